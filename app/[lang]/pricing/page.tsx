@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import { readLang } from '@/lib/i18n/params'
+import { buildMetadata } from '@/lib/seo'
+import { PageHeader } from '@/components/sections/page-header'
+
+type Props = { params: Promise<{ lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await readLang(params)
+  const { meta } = getDictionary(lang).pages.pricing
+  return buildMetadata({ lang, path: ['pricing'], ...meta })
+}
+
+export default async function PricingPage({ params }: Props) {
+  const lang = await readLang(params)
+  const page = getDictionary(lang).pages.pricing
+  return <PageHeader heading={page.heading} intro={page.intro} />
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { useParams } from 'next/navigation'
+import type { Dictionary } from '@/lib/i18n/dictionaries'
+import { DEFAULT_LANG, isLang, type Lang } from '@/lib/i18n/locales'
+import { ButtonLink } from '@/components/ui/button-link'
+
+type Props = { copies: Record<Lang, Dictionary['common']['notFound']> }
+
+export function NotFoundView({ copies }: Props) {
+  const params = useParams<{ lang?: string }>()
+  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
+  const copy = copies[lang]
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.eyebrow}</p>
+      <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{copy.heading}</h1>
+      <p className="mt-5 text-lg leading-8 text-muted-foreground">{copy.body}</p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <ButtonLink href={`/${lang}`}>{copy.home}</ButtonLink>
+        <ButtonLink href={`/${lang}/contact`} variant="outline">
+          {copy.contact}
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import { useEffect, useState, type ReactNode } from 'react'
+import { cn } from '@/lib/utils'
+
+const THRESHOLD_PX = 50
+
+/** The header turns translucent once the page has scrolled past the threshold. */
+export function ScrollHeader({ children }: { children: ReactNode }) {
+  const [isScrolled, setIsScrolled] = useState(false)
+
+  useEffect(() => {
+    const update = () => setIsScrolled(window.scrollY > THRESHOLD_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  return (
+    <header
+      data-scrolled={isScrolled}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-colors duration-300',
+        isScrolled
+          ? 'border-border bg-background/80 backdrop-blur-md'
+          : 'border-transparent bg-background',
+      )}
+    >
+      {children}
+    </header>
+  )
+}

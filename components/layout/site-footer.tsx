@@ -1,0 +1,113 @@
+import Link from 'next/link'
+import type { Dictionary } from '@/lib/i18n/dictionaries'
+import type { Lang } from '@/lib/i18n/locales'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+import type { NavLink } from './nav-types'
+
+type Contact = {
+  email: string
+  phone: string
+  phoneHref: string
+  addressLines: string[]
+  social: NavLink[]
+}
+
+type Props = {
+  otherLang: Lang
+  copy: Dictionary['common']
+  siteName: string
+  year: number
+  quickLinks: NavLink[]
+  serviceAnchors: NavLink[]
+  legal: NavLink[]
+  contact: Contact
+}
+
+export function SiteFooter(props: Props) {
+  const { otherLang, copy, siteName, year, quickLinks, serviceAnchors, legal, contact } = props
+  return (
+    <footer className="border-t border-border bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <p className="flex items-center gap-2 font-semibold">
+            <Logo />
+            {siteName}
+          </p>
+          <p className="mt-4 text-sm leading-6 text-muted-foreground">{copy.footer.tagline}</p>
+          <ul className="mt-6 flex gap-3 text-sm" aria-label={copy.footer.follow}>
+            {contact.social.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title={copy.footer.quickLinks} links={quickLinks} />
+        <FooterColumn title={copy.footer.services} links={serviceAnchors} />
+        <div>
+          <h2 className="text-sm font-semibold">{copy.footer.contact}</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic leading-6 text-muted-foreground">
+            <p>
+              {contact.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p>
+              <a href={`mailto:${contact.email}`} className="hover:text-foreground hover:underline">
+                {contact.email}
+              </a>
+            </p>
+            <p>
+              <a href={contact.phoneHref} className="hover:text-foreground hover:underline">
+                {contact.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>{copy.footer.rights(year, siteName)}</p>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            {legal.map((link) => (
+              <Link key={link.href} href={link.href} className="hover:text-foreground hover:underline">
+                {link.label}
+              </Link>
+            ))}
+            <span className="flex items-center gap-1">
+              <span aria-hidden>{copy.footer.language}</span>
+              <LanguageSwitch
+                target={otherLang}
+                title={copy.language.switchTo}
+                label={copy.footer.languageShort}
+                className="px-2 py-1"
+              />
+            </span>
+          </div>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="hover:text-foreground hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

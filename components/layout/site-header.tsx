@@ -1,0 +1,91 @@
+import Link from 'next/link'
+import type { Dictionary } from '@/lib/i18n/dictionaries'
+import type { Lang } from '@/lib/i18n/locales'
+import { ButtonLink } from '@/components/ui/button-link'
+import { LanguageSwitch } from './language-switch'
+import { Logo } from './logo'
+import { MobileMenu } from './mobile-menu'
+import type { NavLink } from './nav-types'
+import { ScrollHeader } from './scroll-header'
+import { ServicesMenu } from './services-menu'
+import { ThemeToggle } from './theme-toggle'
+
+type Props = {
+  lang: Lang
+  otherLang: Lang
+  copy: Dictionary['common']
+  siteName: string
+  homeHref: string
+  links: { before: NavLink[]; after: NavLink[] }
+  services: { all: NavLink; items: NavLink[] }
+  cta: NavLink
+}
+
+export function SiteHeader({ otherLang, copy, siteName, homeHref, links, services, cta }: Props) {
+  const languageSwitch = <LanguageSwitch target={otherLang} title={copy.language.switchTo} />
+  const themeToggle = <ThemeToggle label={copy.theme.toggle} />
+  return (
+    <ScrollHeader>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
+      >
+        {copy.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href={homeHref} className="flex items-center gap-2 font-semibold tracking-tight">
+          <Logo />
+          <span>{siteName}</span>
+        </Link>
+        <nav aria-label={copy.nav.label} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.before.map((link) => (
+              <li key={link.href}>
+                <HeaderLink link={link} />
+              </li>
+            ))}
+            <li>
+              <ServicesMenu label={copy.nav.services} allServices={services.all} services={services.items} />
+            </li>
+            {links.after.map((link) => (
+              <li key={link.href}>
+                <HeaderLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 lg:flex">
+            {languageSwitch}
+            {themeToggle}
+            <ButtonLink href={cta.href} size="sm" className="ml-2 px-4">
+              {cta.label}
+            </ButtonLink>
+          </div>
+          <MobileMenu
+            openLabel={copy.nav.openMenu}
+            closeLabel={copy.nav.closeMenu}
+            title={copy.nav.mobileMenu}
+            links={[...links.before, services.all, ...links.after]}
+            services={{ label: copy.nav.services, links: services.items }}
+            cta={cta}
+            footer={
+              <>
+                {languageSwitch}
+                {themeToggle}
+              </>
+            }
+          />
+        </div>
+      </div>
+    </ScrollHeader>
+  )
+}
+
+function HeaderLink({ link }: { link: NavLink }) {
+  return (
+    <Link href={link.href} className="rounded-full px-3 py-2 text-sm font-medium hover:bg-muted">
+      {link.label}
+    </Link>
+  )
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+
+type Props = { eyebrow?: string; heading: string; intro?: string; children?: ReactNode }
+
+/** The title block that opens every inner page. */
+export function PageHeader({ eyebrow, heading, intro, children }: Props) {
+  return (
+    <section className="border-b border-border bg-muted">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
+        {eyebrow ? (
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
+        {intro ? (
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground">{intro}</p>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  )
+}

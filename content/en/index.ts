@@ -1,0 +1,8 @@
+import { common } from './common'
+import { pages } from './pages'
+import { services } from './services'
+
+/** English defines the shape of every dictionary: French must match it key for key. */
+export const en = { common, pages, services }
+
+export type Dictionary = typeof en

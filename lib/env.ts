@@ -1,0 +1,31 @@
+/**
+ * Every environment variable the site reads, read once with its default (CONTRACT §2), so no
+ * other module touches process.env and none needs a `!`.
+ */
+function read(name: string): string | undefined {
+  const value = process.env[name]?.trim()
+  return value ? value : undefined
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '')
+}
+
+export const env = {
+  siteUrl: trimSlash(read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000'),
+  googleSiteVerification: read('NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION'),
+  contentful: {
+    spaceId: read('CONTENTFUL_SPACE_ID'),
+    accessToken: read('CONTENTFUL_ACCESS_TOKEN'),
+    previewAccessToken: read('CONTENTFUL_PREVIEW_ACCESS_TOKEN'),
+    environment: read('CONTENTFUL_ENVIRONMENT') ?? 'master',
+    host: read('CONTENTFUL_HOST') ?? 'cdn.contentful.com',
+    insecure: read('CONTENTFUL_INSECURE') === 'true',
+    revalidateSecret: read('CONTENTFUL_REVALIDATE_SECRET'),
+  },
+  contact: {
+    smtpUrl: read('SMTP_URL'),
+    to: read('CONTACT_TO'),
+    from: read('CONTACT_FROM'),
+  },
+}

@@ -1,0 +1,6 @@
+export * from './locales'
+export * from './services'
+export * from './paths'
+export * from './negotiate'
+export * from './format-date'
+export * from './dictionaries'

@@ -1,0 +1,23 @@
+export const LOCALES = ['en', 'fr'] as const
+export type Lang = (typeof LOCALES)[number]
+export const DEFAULT_LANG: Lang = 'en'
+
+/** The cookie the language switch sets and the proxy reads first. */
+export const LANG_COOKIE = 'NEXT_LOCALE'
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'en' ? 'fr' : 'en'
+}
+
+/** Contentful's locale codes for our two languages. */
+export const CONTENTFUL_LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' }
+
+/** BCP 47 tags for Intl, Open Graph and JSON-LD. */
+export const HTML_LOCALES: Record<Lang, string> = { en: 'en_US', fr: 'fr_FR' }
+
+/** Each language named in itself: the language switch shows the other one's name. */
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' }

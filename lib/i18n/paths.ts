@@ -1,0 +1,73 @@
+import { isLang, type Lang } from './locales'
+import { findServiceBySlug, serviceSlug } from './services'
+
+/** Top-level sections every language has, '' being the home page. */
+export const SECTIONS = [
+  '',
+  'services',
+  'pricing',
+  'about',
+  'contact',
+  'portfolio',
+  'privacy',
+  'terms',
+  'blog',
+] as const
+export type Section = (typeof SECTIONS)[number]
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean)
+}
+
+/** Splits '/fr/services/seo' into { lang: 'fr', rest: ['services', 'seo'] }. */
+export function splitLangPrefix(pathname: string): { lang: Lang | null; rest: string[] } {
+  const segments = splitPath(pathname)
+  const [first, ...rest] = segments
+  return isLang(first) ? { lang: first, rest } : { lang: null, rest: segments }
+}
+
+/**
+ * Whether the segments after the language name a page of the site. Blog slugs are checked for
+ * shape only: whether the post exists is the blog page's business.
+ */
+export function isPagePath(rest: readonly string[]): boolean {
+  const [section, second, third, ...more] = rest
+  if (more.length > 0) return false
+  if (section === undefined) return true
+  if (!(SECTIONS as readonly string[]).includes(section)) return false
+  if (second === undefined) return true
+  if (section === 'services') return third === undefined && findServiceBySlug(second) !== undefined
+  if (section !== 'blog') return false
+  if (third === undefined) return SLUG.test(second)
+  if (second === 'page') return /^[1-9]\d{0,4}$/.test(third)
+  return (second === 'tag' || second === 'category') && SLUG.test(third)
+}
+
+/**
+ * The same page in `lang`: the prefix swapped, a service slug translated (legacy slugs land on
+ * their page). Segments that carry no language (blog slugs) are kept as they are.
+ */
+export function localizePath(rest: readonly string[], lang: Lang): string {
+  const segments = [...rest]
+  if (segments[0] === 'services' && segments[1] !== undefined) {
+    const service = findServiceBySlug(segments[1])
+    if (service) segments[1] = serviceSlug(service.id, lang)
+  }
+  return ['', lang, ...segments].join('/')
+}
+
+/** The counterpart of a prefixed path in the other language, e.g. for the language switch. */
+export function counterpartPath(pathname: string, lang: Lang): string {
+  return localizePath(splitLangPrefix(pathname).rest, lang)
+}
+
+/** The path of a section page in a language: pagePath('fr', 'pricing') → '/fr/pricing'. */
+export function pagePath(lang: Lang, section: Section = '', ...more: string[]): string {
+  return ['', lang, section, ...more].filter((s, i) => i === 0 || s !== '').join('/')
+}
+
+export function servicePath(lang: Lang, id: Parameters<typeof serviceSlug>[0]): string {
+  return pagePath(lang, 'services', serviceSlug(id, lang))
+}

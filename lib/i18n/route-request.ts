@@ -1,0 +1,64 @@
+import { findServiceBySlug } from './services'
+import type { Lang } from './locales'
+import { isPagePath, localizePath, splitLangPrefix } from './paths'
+
+/** What the proxy should do with a request path; pure, so the rules are unit-tested. */
+export type RouteDecision =
+  | { kind: 'pass' }
+  | { kind: 'reject'; status: 400 | 414 }
+  | { kind: 'redirect'; status: 307 | 308; path: string }
+  | { kind: 'not-found'; lang: Lang }
+
+/** Files served from public/ and app metadata routes live outside the language prefix. */
+const ROOT_FILES = new Set([
+  'favicon.ico',
+  'icon.svg',
+  'apple-icon.png',
+  'robots.txt',
+  'sitemap.xml',
+  'manifest.webmanifest',
+  'opengraph-image',
+])
+const PUBLIC_FOLDERS = new Set(['services', 'images', 'portfolio', 'blog-assets', 'team'])
+const MAX_PATH_LENGTH = 2048
+
+export function routeRequest(pathname: string, preferred: () => Lang): RouteDecision {
+  if (pathname.length > MAX_PATH_LENGTH) return { kind: 'reject', status: 414 }
+  // Next answers 500 to a malformed escape (`/%`, `/en/blog/%ff`); we answer 400 first.
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return { kind: 'reject', status: 400 }
+  }
+  if (decoded.includes('\0')) return { kind: 'reject', status: 400 }
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/api/')) return { kind: 'pass' }
+
+  const { lang, rest } = splitLangPrefix(pathname)
+  if (lang) return isPagePath(rest) ? routeLocalized(lang, rest) : { kind: 'not-found', lang }
+  if (isPublicFile(rest)) return { kind: 'pass' }
+  const target = preferred()
+  if (isPagePath(rest)) return { kind: 'redirect', status: 307, path: localizePath(rest, target) }
+  return { kind: 'not-found', lang: target }
+}
+
+function routeLocalized(lang: Lang, rest: string[]): RouteDecision {
+  const [section, slug, ...more] = rest
+  if (section === 'services' && slug !== undefined && more.length === 0) {
+    const service = findServiceBySlug(slug)
+    // 308, not 307: the slug of the page's own language is its permanent address, so search
+    // engines should move the ranking there.
+    if (service && service.lang !== lang) {
+      return { kind: 'redirect', status: 308, path: localizePath(rest, lang) }
+    }
+  }
+  return { kind: 'pass' }
+}
+
+function isPublicFile(rest: readonly string[]): boolean {
+  const [first, ...others] = rest
+  if (first === undefined) return false
+  if (others.length === 0) return ROOT_FILES.has(first)
+  const last = others[others.length - 1] ?? ''
+  return PUBLIC_FOLDERS.has(first) && /\.[a-z0-9]{2,5}$/i.test(last)
+}

@@ -1,0 +1,3 @@
+export * from './urls'
+export * from './metadata'
+export * from './sitemap-entries'

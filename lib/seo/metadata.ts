@@ -1,0 +1,45 @@
+import type { Metadata } from 'next'
+import { HTML_LOCALES, otherLang, type Lang } from '@/lib/i18n'
+import { siteConfig } from '@/lib/site'
+import { pageAlternates } from './urls'
+
+type PageMeta = {
+  lang: Lang
+  /** The page's path segments after the language, e.g. ['services', 'seo']. */
+  path: readonly string[]
+  title: string
+  description: string
+  /** Set for pages whose title already names the site (blog posts), so the template is skipped. */
+  absoluteTitle?: boolean
+  image?: { url: string; width?: number; height?: number; alt?: string }
+  type?: 'website' | 'article'
+  publishedTime?: string
+}
+
+/** The one helper every page's generateMetadata goes through (CONTRACT §5). */
+export function buildMetadata(page: PageMeta): Metadata {
+  const alternates = pageAlternates(page.lang, page.path)
+  const images = page.image ? [page.image] : undefined
+  return {
+    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    description: page.description,
+    alternates,
+    openGraph: {
+      type: page.type ?? 'website',
+      url: alternates.canonical,
+      siteName: siteConfig.name,
+      title: page.title,
+      description: page.description,
+      locale: HTML_LOCALES[page.lang],
+      alternateLocale: [HTML_LOCALES[otherLang(page.lang)]],
+      ...(images ? { images } : {}),
+      ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: page.title,
+      description: page.description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+  }
+}
