@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium'
+import {
+  APP_ORIGIN,
+  CONTENTFUL_ORIGIN,
+  PORTS,
+  PREVIEW_TOKEN,
+  REVALIDATE_SECRET,
+} from './e2e/support/ports'
+
+/**
+ * End-to-end tests run against a production build (`next build` then `next start`) that reads
+ * the local Contentful stand-in, never the network.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: APP_ORIGIN,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'node e2e/support/contentful-stand-in.mjs',
+      url: `${CONTENTFUL_ORIGIN}/__health`,
+      env: { STAND_IN_PORT: String(PORTS.contentful) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `npm run build && npm run start -- -p ${PORTS.app} -H 127.0.0.1`,
+      url: `${APP_ORIGIN}/en`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+      env: {
+        NEXT_PUBLIC_SITE_URL: 'https://www.example.test',
+        CONTENTFUL_SPACE_ID: 'e2espace',
+        CONTENTFUL_ACCESS_TOKEN: 'e2e-delivery-token',
+        CONTENTFUL_PREVIEW_ACCESS_TOKEN: PREVIEW_TOKEN,
+        CONTENTFUL_HOST: `127.0.0.1:${PORTS.contentful}`,
+        CONTENTFUL_INSECURE: 'true',
+        CONTENTFUL_REVALIDATE_SECRET: REVALIDATE_SECRET,
+        NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION: 'e2e-verification-token',
+        SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+        CONTACT_TO: 'studio@example.test',
+        CONTACT_FROM: 'site@example.test',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+    },
+  ],
+})
