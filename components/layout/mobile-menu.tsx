@@ -1,10 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { NavLink } from './nav-types'
+import { useOpenUntilNavigation } from './use-open-until-navigation'
 
 type Props = {
   openLabel: string
@@ -19,27 +19,19 @@ type Props = {
 
 /** Full-screen menu for small screens: locks the page behind it, closes on navigation. */
 export function MobileMenu({ openLabel, closeLabel, title, links, services, cta, footer }: Props) {
-  const [isOpen, setIsOpen] = useState(false)
-  const pathname = usePathname()
+  const [isOpen, setIsOpen] = useOpenUntilNavigation()
   const panelId = useId()
   const openButton = useRef<HTMLButtonElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => setIsOpen(false), [pathname])
 
   useEffect(() => {
     if (!isOpen) return
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
     closeButton.current?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
     const opener = openButton.current
     return () => {
       document.body.style.overflow = overflow
-      document.removeEventListener('keydown', onKey)
       opener?.focus()
     }
   }, [isOpen])
@@ -63,6 +55,9 @@ export function MobileMenu({ openLabel, closeLabel, title, links, services, cta,
         aria-modal="true"
         aria-label={title}
         hidden={!isOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setIsOpen(false)
+        }}
         className="fixed inset-0 z-50 overflow-y-auto bg-background px-6 pt-4 pb-10 lg:hidden"
       >
         <div className="flex justify-end">

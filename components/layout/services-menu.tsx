@@ -1,22 +1,19 @@
 'use client'
 
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { cn } from '@/lib/utils'
 import type { NavLink } from './nav-types'
+import { useOpenUntilNavigation } from './use-open-until-navigation'
 
 type Props = { label: string; allServices: NavLink; services: NavLink[] }
 
 /** Opens on hover or click, closes when the pointer leaves, on Escape and on navigation. */
 export function ServicesMenu({ label, allServices, services }: Props) {
-  const [isOpen, setIsOpen] = useState(false)
-  const pathname = usePathname()
+  const [isOpen, setIsOpen] = useOpenUntilNavigation()
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => setIsOpen(false), [pathname])
 
   return (
     <div

@@ -16,6 +16,7 @@ export const SECTIONS = [
 export type Section = (typeof SECTIONS)[number]
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const BLOG_LISTINGS = ['tag', 'category', 'page']
 
 export function splitPath(pathname: string): string[] {
   return pathname.split('/').filter(Boolean)
@@ -40,7 +41,8 @@ export function isPagePath(rest: readonly string[]): boolean {
   if (second === undefined) return true
   if (section === 'services') return third === undefined && findServiceBySlug(second) !== undefined
   if (section !== 'blog') return false
-  if (third === undefined) return SLUG.test(second)
+  // 'tag', 'category' and 'page' name listings, so no post can take them as its slug.
+  if (third === undefined) return SLUG.test(second) && !BLOG_LISTINGS.includes(second)
   if (second === 'page') return /^[1-9]\d{0,4}$/.test(third)
   return (second === 'tag' || second === 'category') && SLUG.test(third)
 }
