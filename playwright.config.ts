@@ -36,7 +36,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `npm run build && npm run start -- -p ${PORTS.app} -H 127.0.0.1`,
+      command: `npm run build && npm run start -- -p ${PORTS.app}`,
       url: `${APP_ORIGIN}/en`,
       reuseExistingServer: false,
       timeout: 300_000,

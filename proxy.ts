@@ -31,6 +31,8 @@ export function proxy(request: NextRequest) {
     }
     case 'not-found': {
       // Rendered by the language's catch-all, which answers 404 with the localized page.
+      // Next runs a same-origin rewrite in process; note that `next start -H <address>` makes
+      // nextUrl name 'localhost', which then no longer matches and turns into a proxy call.
       const target = url.clone()
       target.pathname = `/${decision.lang}/404`
       target.search = ''

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('header', () => {
+  for (const [lang, quote, other] of [
+    ['en', 'Get a Quote', 'Français'],
+    ['fr', 'Demander un devis', 'English'],
+  ] as const) {
+    test(`${lang}: the call to action leads to the contact page`, async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const cta = page.getByRole('banner').getByRole('link', { name: quote })
+      await expect(cta).toHaveAttribute('href', `/${lang}/contact`)
+      await expect(page.getByRole('banner').getByRole('link', { name: other })).toBeVisible()
+    })
+  }
+
+  test('the services dropdown lists the eleven services and closes on navigation', async ({ page }) => {
+    await page.goto('/en')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Services' })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await expect(menu.getByRole('listitem')).toHaveCount(11)
+    await menu.getByRole('link', { name: 'SEO' }).click()
+    await expect(page).toHaveURL(/\/en\/services\/seo$/)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the services dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/en')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Services' })
+    await button.hover()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.move(5, 600)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('turns translucent after 50 px of scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/en/privacy')
+    const header = page.getByRole('banner')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px'
+      window.scrollTo(0, 120)
+    })
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+  })
+})
+
+test.describe('language switch', () => {
+  test('goes from an English service page to its French counterpart and remembers the choice', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/services/website-creation')
+    const link = page.getByRole('banner').getByRole('link', { name: 'Français' })
+    await expect(link).toHaveAttribute('hreflang', 'fr')
+    await link.click()
+    await expect(page).toHaveURL(/\/fr\/services\/creation-site-web$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    const cookies = await context.cookies()
+    expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('fr')
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/services\/website-creation$/)
+  })
+})
+
+test.describe('theme', () => {
+  test('the toggle switches to dark and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/en')
+    const html = page.locator('html')
+    await expect(html).not.toHaveClass(/dark/)
+    await page.getByRole('banner').getByRole('button', { name: /theme/i }).click()
+    await expect(html).toHaveClass(/dark/)
+    await page.reload()
+    await expect(html).toHaveClass(/dark/)
+    await page.getByRole('banner').getByRole('button', { name: /theme/i }).click()
+    await expect(html).not.toHaveClass(/dark/)
+  })
+
+  test('follows the system preference on a first visit, before any script of ours runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    // The class must be there at first paint: check it as soon as the document is parsed.
+    await page.goto('/fr', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expect(page.getByRole('banner').getByRole('button', { name: /thème/i })).toBeVisible()
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const [lang, open, close] of [
+    ['en', 'Open menu', 'Close menu'],
+    ['fr', 'Ouvrir le menu', 'Fermer le menu'],
+  ] as const) {
+    test(`${lang}: opens full screen, locks the page and closes on navigation`, async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const button = page.getByRole('button', { name: open })
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      await button.click()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+      await dialog.getByRole('link', { name: lang === 'en' ? 'Pricing' : 'Tarifs' }).click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/pricing$`))
+      await expect(dialog).toBeHidden()
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+      await expect(page.getByRole('button', { name: close })).toBeHidden()
+    })
+  }
+
+  test('closes with Escape', async ({ page }) => {
+    await page.goto('/en')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('footer', () => {
+  test('shows the contact details and links to the legal pages', async ({ page }) => {
+    await page.goto('/fr')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(footer).toContainText('75008 Paris')
+    await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/fr/privacy')
+    await expect(footer.getByRole('link', { name: 'CGU et mentions légales' })).toHaveAttribute('href', '/fr/terms')
+  })
+})
