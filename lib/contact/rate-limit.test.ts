@@ -47,3 +47,12 @@ describe('visitorKey', () => {
     expect(visitorKey(new Headers())).toBe('unknown')
   })
 })
+
+describe('memory', () => {
+  it('keeps an over-limit visitor blocked even when the map is full', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2 })
+    expect(limiter.hit('a', 0)).toBe(true)
+    expect(limiter.hit('b', 1)).toBe(true)
+    expect(limiter.hit('a', 2)).toBe(false)
+  })
+})

@@ -10,11 +10,16 @@ type Options = { limit: number; windowMs: number; maxKeys: number }
 export function createRateLimiter({ limit, windowMs, maxKeys }: Options): RateLimiter {
   const hits = new Map<string, number[]>()
 
-  function prune(now: number) {
+  // Every hit sweeps out the visitors whose window has passed, so an address stays in memory
+  // no longer than the window (the privacy policy says so).
+  function sweepExpired(now: number) {
     for (const [key, times] of hits) {
       if (times.every((time) => now - time >= windowMs)) hits.delete(key)
     }
-    // Still full: forget the keys seen least recently (a Map iterates in insertion order).
+  }
+
+  // Still full: forget the keys seen least recently (a Map iterates in insertion order).
+  function evictOldest() {
     for (const key of hits.keys()) {
       if (hits.size < maxKeys) break
       hits.delete(key)
@@ -24,13 +29,11 @@ export function createRateLimiter({ limit, windowMs, maxKeys }: Options): RateLi
   return {
     /** Records a hit for `key`; false when the key is over its limit (the hit is not counted). */
     hit(key, now = Date.now()) {
+      sweepExpired(now)
       const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
-      if (recent.length >= limit) {
-        hits.set(key, recent)
-        return false
-      }
+      if (recent.length >= limit) return false
       hits.delete(key)
-      if (hits.size >= maxKeys) prune(now)
+      evictOldest()
       hits.set(key, [...recent, now])
       return true
     },
