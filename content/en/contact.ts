@@ -27,6 +27,7 @@ export const contact = {
     sending: 'Sending…',
     privacyNote: 'We use your details only to answer your message.',
     privacyLink: 'How we handle your data',
+    dismiss: 'Close the notification',
     success: { title: 'Message Sent!', body: 'We will get back to you soon.' },
     errors: {
       nameRequired: 'Please enter your name.',

@@ -25,6 +25,7 @@ export const contact = {
     sending: 'Envoi en cours…',
     privacyNote: 'Nous utilisons vos coordonnées uniquement pour répondre à votre message.',
     privacyLink: 'Comment nous traitons vos données',
+    dismiss: 'Fermer la notification',
     success: { title: 'Message Envoyé\u00a0!', body: 'Nous vous répondrons bientôt.' },
     errors: {
       nameRequired: 'Veuillez indiquer votre nom.',
