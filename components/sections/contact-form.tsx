@@ -16,6 +16,7 @@ import {
 import { INITIAL_CONTACT_STATE, type ContactState } from '@/lib/contact/state'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
+import { cn } from '@/lib/utils'
 import { buttonClasses } from '@/components/ui/button-link'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -128,7 +129,7 @@ export function ContactForm({ lang, copy, privacyHref }: Props) {
         ) : null}
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <button type="submit" disabled={isPending} className={buttonClasses('primary', 'lg')}>
+          <button type="submit" disabled={isPending} className={cn(buttonClasses('primary', 'lg'), 'shrink-0 whitespace-nowrap')}>
             {isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
             {isPending ? copy.sending : copy.submit}
           </button>
