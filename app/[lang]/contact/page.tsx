@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { getContactDetails } from '@/lib/contact/details'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
 import { buildMetadata } from '@/lib/seo'
+import { ContactSection } from '@/components/sections/contact-section'
 import { PageHeader } from '@/components/sections/page-header'
 
 type Props = { params: Promise<{ lang: string }> }
@@ -14,6 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactPage({ params }: Props) {
   const lang = await readLang(params)
-  const page = getDictionary(lang).pages.contact
-  return <PageHeader heading={page.heading} intro={page.intro} />
+  const dict = getDictionary(lang)
+  const page = dict.pages.contact
+  return (
+    <>
+      <PageHeader eyebrow={dict.contact.section.eyebrow} heading={page.heading} intro={page.intro} />
+      <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} showHeading={false} />
+    </>
+  )
 }

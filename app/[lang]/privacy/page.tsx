@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import { getDictionary } from '@/lib/i18n/dictionaries'
+import { formatDate } from '@/lib/i18n/format-date'
 import { readLang } from '@/lib/i18n/params'
 import { buildMetadata } from '@/lib/seo'
+import { siteConfig } from '@/lib/site'
+import { LegalDocument } from '@/components/sections/legal-document'
 import { PageHeader } from '@/components/sections/page-header'
 
 type Props = { params: Promise<{ lang: string }> }
@@ -14,6 +17,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PrivacyPage({ params }: Props) {
   const lang = await readLang(params)
-  const page = getDictionary(lang).pages.privacy
-  return <PageHeader heading={page.heading} />
+  const dict = getDictionary(lang)
+  const { legal } = dict
+  return (
+    <>
+      <PageHeader heading={dict.pages.privacy.heading} />
+      <LegalDocument
+        document={legal.privacy(siteConfig)}
+        updated={legal.lastUpdated(formatDate(legal.updated, lang))}
+        contentsLabel={legal.contents}
+      />
+    </>
+  )
 }

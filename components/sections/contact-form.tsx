@@ -1,0 +1,180 @@
+'use client'
+
+import { useActionState, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
+import Link from 'next/link'
+import { CheckCircle2, Loader2, Send, X } from 'lucide-react'
+import { sendContactMessage } from '@/lib/contact/action'
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  HONEYPOT_FIELD,
+  parseContact,
+  readContactForm,
+  type ContactField,
+  type ContactFieldErrors,
+} from '@/lib/contact/schema'
+import { INITIAL_CONTACT_STATE, type ContactState } from '@/lib/contact/state'
+import type { Dictionary } from '@/lib/i18n/dictionaries'
+import type { Lang } from '@/lib/i18n/locales'
+import { cn } from '@/lib/utils'
+import { buttonClasses } from '@/components/ui/button-link'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+
+type Props = { lang: Lang; copy: Dictionary['contact']['form']; privacyHref: string }
+
+const noop = () => () => {}
+
+/**
+ * The contact form. It checks the fields with the server's own schema before sending, but also
+ * works without JavaScript (native required/type=email, and the action checks again).
+ */
+export function ContactForm({ lang, copy, privacyHref }: Props) {
+  const [state, formAction, isPending] = useActionState(sendContactMessage, INITIAL_CONTACT_STATE)
+  const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
+  const [dismissed, setDismissed] = useState<ContactState | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Until hydration the browser's own validation stands in for ours.
+  const isHydrated = useSyncExternalStore(noop, () => true, () => false)
+
+  const errors: ContactFieldErrors = clientErrors ?? (state.status === 'error' ? (state.fieldErrors ?? {}) : {})
+  const hasFieldErrors = Object.keys(errors).length > 0
+  // After a failure the server hands the text back; React's form reset then restores it.
+  const values = state.status === 'error' ? state.values : undefined
+  const failure = clientErrors && hasFieldErrors ? copy.failures.invalid : state.status === 'error' && state.message ? copy.failures[state.message] : null
+  const showSuccess = state.status === 'success' && dismissed !== state && !clientErrors
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = parseContact(readContactForm(new FormData(event.currentTarget)))
+    // A filled honeypot goes through: the server pretends success and sends nothing.
+    if (result.ok || result.isSpam) {
+      setClientErrors(null)
+      return
+    }
+    event.preventDefault()
+    setClientErrors(result.fieldErrors)
+    const first = CONTACT_FIELDS.find((field) => result.fieldErrors[field])
+    if (first) document.getElementById(`contact-${first}`)?.focus()
+  }
+
+  // Once errors are showing, each edit re-checks them so a fixed field stops being flagged.
+  function handleInput() {
+    if (!clientErrors || !formRef.current) return
+    const result = parseContact(readContactForm(new FormData(formRef.current)))
+    const remaining: ContactFieldErrors = {}
+    if (!result.ok) {
+      for (const field of CONTACT_FIELDS) {
+        if (clientErrors[field] && result.fieldErrors[field]) remaining[field] = result.fieldErrors[field]
+      }
+    }
+    setClientErrors(remaining)
+  }
+
+  const fieldProps = (field: ContactField) => {
+    const error = errors[field]
+    return {
+      id: `contact-${field}`,
+      name: field,
+      required: true,
+      disabled: isPending,
+      defaultValue: values?.[field] ?? '',
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `contact-${field}-error` : undefined,
+    }
+  }
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={handleSubmit}
+        onInput={handleInput}
+        noValidate={isHydrated}
+        className="relative space-y-5"
+      >
+        <input type="hidden" name="lang" value={lang} />
+        <Field id="contact-name" label={copy.name} error={errors.name && copy.errors[errors.name]}>
+          <Input {...fieldProps('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} placeholder={copy.namePlaceholder} />
+        </Field>
+        <Field id="contact-email" label={copy.email} error={errors.email && copy.errors[errors.email]}>
+          <Input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            placeholder={copy.emailPlaceholder}
+          />
+        </Field>
+        <Field id="contact-message" label={copy.message} error={errors.message && copy.errors[errors.message]}>
+          <Textarea
+            {...fieldProps('message')}
+            rows={6}
+            minLength={CONTACT_LIMITS.messageMin}
+            maxLength={CONTACT_LIMITS.messageMax}
+            placeholder={copy.messagePlaceholder}
+          />
+        </Field>
+        {/* Off-screen rather than display:none, which some bots skip; hidden from people and screen readers. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
+          <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        {failure ? (
+          <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+            {failure}
+          </p>
+        ) : null}
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <button type="submit" disabled={isPending} className={cn(buttonClasses('primary', 'lg'), 'shrink-0 whitespace-nowrap')}>
+            {isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+            {isPending ? copy.sending : copy.submit}
+          </button>
+          <p className="text-sm text-muted-foreground">
+            {copy.privacyNote}{' '}
+            <Link href={privacyHref} className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+              {copy.privacyLink}
+            </Link>
+          </p>
+        </div>
+      </form>
+
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-auto sm:right-6 sm:bottom-6">
+        {showSuccess ? (
+          <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-border bg-card p-4 text-foreground shadow-lg">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="flex-1">
+              <p className="font-semibold">{copy.success.title}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{copy.success.body}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setDismissed(state)}
+              className="rounded-full p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">{copy.dismiss}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string | false; children: ReactNode }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

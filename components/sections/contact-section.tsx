@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ContactDetails } from '@/lib/contact/details'
+import type { Dictionary } from '@/lib/i18n/dictionaries'
+import type { Lang } from '@/lib/i18n/locales'
+import { ContactForm } from './contact-form'
+
+type Props = {
+  lang: Lang
+  copy: Dictionary['contact']
+  contact: ContactDetails
+  /** The contact page already has the page header: it hides the section's own heading and intro. */
+  showHeading?: boolean
+}
+
+/**
+ * Contact details and the form. Home page: `<ContactSection lang={lang} copy={dict.contact}
+ * contact={getContactDetails(lang)} />`; `#contact` links land here.
+ */
+export function ContactSection({ lang, copy, contact, showHeading = true }: Props) {
+  const { section } = copy
+  return (
+    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className="scroll-mt-20 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        {showHeading ? (
+          <div className="mx-auto max-w-2xl text-center">
+            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{section.eyebrow}</p>
+            <h2 id="contact-heading" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              {section.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-8 text-pretty text-muted-foreground">{section.intro}</p>
+          </div>
+        ) : null}
+
+        <div className={showHeading ? 'mt-14 grid gap-10 lg:grid-cols-5' : 'grid gap-10 lg:grid-cols-5'}>
+          <div className="lg:col-span-2">
+            <h3 className="text-xl font-semibold">{section.detailsHeading}</h3>
+            <dl className="mt-6 space-y-6">
+              <Detail icon={<Mail className="size-5" />} label={section.emailLabel}>
+                <a href={`mailto:${contact.email}`} className="hover:text-primary hover:underline">
+                  {contact.email}
+                </a>
+              </Detail>
+              <Detail icon={<Phone className="size-5" />} label={section.phoneLabel}>
+                <a href={contact.phoneHref} className="hover:text-primary hover:underline">
+                  {contact.phone}
+                </a>
+              </Detail>
+              <Detail icon={<MapPin className="size-5" />} label={section.addressLabel}>
+                <address className="not-italic">
+                  {contact.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </Detail>
+            </dl>
+            <p className="mt-8 flex gap-3 rounded-2xl bg-accent p-4 text-sm leading-6 text-accent-foreground">
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {section.responseTime}
+            </p>
+          </div>
+
+          <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
+            <h3 className="mb-6 text-xl font-semibold">{copy.form.heading}</h3>
+            <ContactForm lang={lang} copy={copy.form} privacyHref={contact.privacyHref} />
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+        {icon}
+      </span>
+      <div>
+        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+        <dd className="mt-1 text-base font-medium">{children}</dd>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,194 @@
+import type { LegalDocument, LegalFacts } from '@/lib/legal'
+
+const address = (site: LegalFacts) =>
+  `${site.address.street}, ${site.address.postalCode} ${site.address.city}, France`
+
+/** The privacy policy and the legal notice. Company facts come in as values, from lib/site.ts. */
+export const legal = {
+  updated: '2026-11-20',
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+  contents: 'Contents',
+  privacy: (site: LegalFacts): LegalDocument => ({
+    intro: [
+      `This website is published by ${site.company.legalName} (“${site.name}”, “we”). This policy explains what personal data the site collects, why, how long we keep it, who receives it and how you can exercise your rights under the General Data Protection Regulation (GDPR) and the French Data Protection Act (loi Informatique et Libertés).`,
+      'In short: we collect only what you type into the contact form, we measure visits without cookies, and we never sell or share your data for advertising.',
+    ],
+    sections: [
+      {
+        heading: 'Who is responsible for your data',
+        paragraphs: [
+          `The data controller is ${site.company.legalName}, a ${site.company.legalForm} with a share capital of ${site.company.shareCapital}, registered under ${site.company.rcs}, whose registered office is at ${address(site)}.`,
+          `For any question about your data, write to ${site.email}.`,
+        ],
+      },
+      {
+        heading: 'What we collect and why',
+        subsections: [
+          {
+            heading: 'The contact form',
+            paragraphs: [
+              'When you write to us through the contact form, we receive your name, your email address and your message, together with the language of the page you used. The three fields are required: without them we cannot answer you.',
+              'We use them only to answer your message and, if you ask for one, to prepare a proposal. Legal basis: the steps you ask us to take before a possible contract (Article 6(1)(b) GDPR) and our legitimate interest in answering the people who contact us (Article 6(1)(f) GDPR).',
+              'To protect the form from abuse, our server keeps the IP address of each sender in its memory for 10 minutes, to limit the number of messages one sender can send. It is never written to disk and is used for nothing else. Legal basis: our legitimate interest in keeping the service secure (Article 6(1)(f) GDPR).',
+            ],
+          },
+          {
+            heading: 'Audience measurement without cookies',
+            paragraphs: [
+              'We use Vercel Web Analytics to count visits and pages viewed, and Vercel Speed Insights to measure how fast our pages load. Neither sets a cookie or stores anything on your device, and neither identifies you or follows you from one site to another: a visitor is recognised only within a single day, through a temporary identifier computed from the request and discarded after 24 hours.',
+              'They record the page visited, the referring site, the type of browser, operating system and device, the country, and page loading times. Legal basis: our legitimate interest in understanding how the site is used and keeping it fast (Article 6(1)(f) GDPR). As these tools read and write nothing on your device, they need no consent; you can object to them at any time (see “Your rights”).',
+            ],
+          },
+          {
+            heading: 'Your display preferences',
+            paragraphs: [
+              'Two preferences stay on your device so the site looks the way you chose:',
+            ],
+            items: [
+              'the colour theme (light or dark), stored in your browser’s local storage under the key “theme”; it never leaves your device;',
+              'the language you picked, stored in a cookie named NEXT_LOCALE for 12 months; your browser sends it to our server so the site opens in your language.',
+            ],
+          },
+          {
+            heading: 'Technical logs',
+            paragraphs: [
+              'Like any web server, our host records technical logs (IP address, date and time, page requested, browser) to run and secure the service. Legal basis: our legitimate interest in the security of the site (Article 6(1)(f) GDPR).',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'How long we keep it',
+        items: [
+          'Contact messages: as long as needed to handle your request, then at most 3 years after our last exchange if no contract follows. If you become a client, for the duration of our contract, then for the periods required by law (for example 10 years for accounting records).',
+          'IP addresses used against abuse: 10 minutes, in memory only.',
+          'Audience measurement: the daily identifier is discarded after 24 hours; we keep only aggregated statistics, which identify nobody.',
+          'Technical logs: a few days, and no more than 30 days.',
+          'Theme and language preferences: until you delete them in your browser; the NEXT_LOCALE cookie expires after 12 months.',
+        ],
+      },
+      {
+        heading: 'Who receives it',
+        paragraphs: [
+          'Your messages are read only by the members of our team who handle requests. We never sell or rent your data and share it with no one for advertising. Two service providers process data on our behalf, under contracts that bind them to confidentiality and security:',
+        ],
+        items: [
+          `our host, ${site.host.name} (${site.host.address}), which runs the site, Web Analytics and Speed Insights;`,
+          'our email service provider, which carries and stores the messages sent through the form.',
+        ],
+      },
+      {
+        heading: 'Transfers outside the European Union',
+        paragraphs: [
+          `Our host ${site.host.name} is established in the United States, so some data may be processed there. These transfers rely on the European Commission’s standard contractual clauses and, where the provider is certified, on the EU–US Data Privacy Framework (adequacy decision of 10 July 2023). The same safeguards apply if our email provider processes data outside the European Union. You can obtain a copy of these safeguards by writing to ${site.email}.`,
+        ],
+      },
+      {
+        heading: 'Security',
+        paragraphs: [
+          'The site is served only over an encrypted connection (HTTPS). Access to messages is limited to the people who need them, and our providers are bound to protect the data they process for us.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: ['Under the GDPR and the French Data Protection Act, you have the right to:'],
+        items: [
+          'access your data and receive a copy of it;',
+          'have inaccurate or incomplete data rectified;',
+          'have your data erased;',
+          'object to its processing, including audience measurement, on grounds relating to your situation;',
+          'receive the data you gave us in a structured, machine-readable format, or have it sent to another controller (portability);',
+          'restrict its processing while a request is examined;',
+          'set instructions on what happens to your data after your death.',
+        ],
+        subsections: [
+          {
+            heading: 'How to exercise them',
+            paragraphs: [
+              `Write to ${site.email}, or by post to ${site.company.legalName}, ${address(site)}. We answer within one month; this period may be extended by two months for complex requests, in which case we tell you why. If we have a reasonable doubt about your identity, we may ask you for information to confirm it.`,
+            ],
+          },
+          {
+            heading: 'Your right to complain',
+            paragraphs: [
+              'If you believe that we do not respect your rights, you can lodge a complaint with the French data protection authority, the CNIL (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, https://www.cnil.fr, or with the supervisory authority of the EU country where you live.',
+            ],
+          },
+        ],
+      },
+      {
+        heading: 'Changes to this policy',
+        paragraphs: [
+          'We update this policy when our practices or the law change. The date at the top of this page shows the latest version.',
+        ],
+      },
+    ],
+  }),
+  terms: (site: LegalFacts): LegalDocument => ({
+    intro: [
+      `This page gives the legal notice required by French law (Article 6 of the Law of 21 June 2004 on confidence in the digital economy) and the terms that govern the use of this website. By browsing the site, you accept these terms.`,
+    ],
+    sections: [
+      {
+        heading: 'Legal notice',
+        subsections: [
+          {
+            heading: 'Publisher',
+            items: [
+              `${site.company.legalName}, ${site.company.legalForm} with a share capital of ${site.company.shareCapital}`,
+              `Registered under ${site.company.rcs}`,
+              `VAT number: ${site.company.vat}`,
+              `Registered office: ${address(site)}`,
+              `Phone: ${site.phone}`,
+              `Email: ${site.email}`,
+              `Publication director: ${site.company.publicationDirector}`,
+            ],
+          },
+          {
+            heading: 'Host',
+            items: [site.host.name, site.host.address, site.host.url],
+          },
+        ],
+      },
+      {
+        heading: 'Purpose of the site and access',
+        paragraphs: [
+          `This site presents the services of ${site.name} and lets you contact us. It is free to use and available at all times, except during maintenance or in case of events beyond our control. We may change, suspend or close all or part of it at any time, without notice.`,
+        ],
+      },
+      {
+        heading: 'Intellectual property',
+        paragraphs: [
+          `The site and everything on it (texts, graphics, logos, illustrations, photographs, videos, software and page layout) belong to ${site.company.legalName} or to its partners, who have authorised their use. Any reproduction, representation, adaptation or distribution, in whole or in part, without our prior written permission is prohibited and may constitute an infringement under Articles L. 335-2 and following of the French Intellectual Property Code.`,
+          'Brands and logos of third parties shown on the site belong to their respective owners.',
+        ],
+      },
+      {
+        heading: 'Liability',
+        paragraphs: [
+          'We take care to keep the information on this site accurate and up to date, but it is given for general information and may contain errors or omissions. It is not a contractual offer: our services and prices are set out in a written proposal.',
+          `${site.company.legalName} cannot be held liable for any direct or indirect damage resulting from access to or use of the site, from its unavailability, or from the use of information found on it, except where the law provides otherwise. You are responsible for protecting your own equipment and data, in particular against viruses.`,
+        ],
+      },
+      {
+        heading: 'Links',
+        paragraphs: [
+          'The site may link to other websites. We have no control over them and are not responsible for their content or their privacy practices. You may link to our home page or any other page, provided the link is not misleading and our pages do not open inside another site.',
+        ],
+      },
+      {
+        heading: 'Personal data',
+        paragraphs: [
+          'How we process personal data, and how you can exercise your rights, is described in our privacy policy.',
+        ],
+      },
+      {
+        heading: 'Applicable law and disputes',
+        paragraphs: [
+          'These terms are governed by French law. In the event of a dispute, we will first look for an amicable solution with you. Failing that, the courts of Paris will have jurisdiction, without prejudice to the mandatory rules that allow consumers to bring a case before the court of their place of residence.',
+          `For any question about these terms, write to ${site.email}.`,
+        ],
+      },
+    ],
+  }),
+}

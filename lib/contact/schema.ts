@@ -1,0 +1,98 @@
+import { z } from 'zod'
+
+/**
+ * The one set of rules for a contact message, run in the browser before sending and again on
+ * the server whatever the browser sent (CONTRACT §9). Messages are dictionary keys, not text,
+ * so each side shows them in the visitor's language.
+ */
+export const CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 5000 } as const
+
+export const CONTACT_FIELDS = ['name', 'email', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = 'website'
+
+export type ContactErrorKey =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'nameInvalid'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'messageRequired'
+  | 'messageTooShort'
+  | 'messageTooLong'
+  | 'honeypot'
+
+// A line break in a value that ends up in a mail header could start a new header.
+const hasNoLineBreak = (value: string) => !/[\r\n]/.test(value)
+
+export const contactSchema = z.object({
+  name: z
+    .string({ error: 'nameRequired' })
+    .trim()
+    .min(1, 'nameRequired')
+    .max(CONTACT_LIMITS.name, 'nameTooLong')
+    .refine(hasNoLineBreak, 'nameInvalid'),
+  email: z
+    .string({ error: 'emailRequired' })
+    .trim()
+    .min(1, 'emailRequired')
+    .max(CONTACT_LIMITS.email, 'emailTooLong')
+    .refine(hasNoLineBreak, 'emailInvalid')
+    .regex(z.regexes.email, 'emailInvalid'),
+  message: z
+    .string({ error: 'messageRequired' })
+    .trim()
+    .min(1, 'messageRequired')
+    .min(CONTACT_LIMITS.messageMin, 'messageTooShort')
+    .max(CONTACT_LIMITS.messageMax, 'messageTooLong'),
+  [HONEYPOT_FIELD]: z.string().max(0, 'honeypot').optional(),
+})
+
+export type ContactMessage = z.output<typeof contactSchema>
+export type ContactValues = Record<ContactField, string>
+export type ContactFieldErrors = Partial<Record<ContactField, ContactErrorKey>>
+
+export type ContactParseResult =
+  | { ok: true; data: ContactMessage }
+  | { ok: false; fieldErrors: ContactFieldErrors; isSpam: boolean }
+
+/** The form's fields as plain strings: anything else (a file, a missing field) becomes ''. */
+export function readContactForm(form: FormData): ContactValues & { [HONEYPOT_FIELD]: string } {
+  const text = (key: string) => {
+    const value = form.get(key)
+    return typeof value === 'string' ? value : ''
+  }
+  return { name: text('name'), email: text('email'), message: text('message'), website: text(HONEYPOT_FIELD) }
+}
+
+export function parseContact(input: unknown): ContactParseResult {
+  const result = contactSchema.safeParse(input)
+  if (result.success) return { ok: true, data: result.data }
+  const fieldErrors: ContactFieldErrors = {}
+  let isSpam = false
+  for (const issue of result.error.issues) {
+    const field = issue.path[0]
+    if (field === HONEYPOT_FIELD) isSpam = true
+    else if (isContactField(field) && !fieldErrors[field]) {
+      fieldErrors[field] = toErrorKey(issue.message, field)
+    }
+  }
+  return { ok: false, fieldErrors, isSpam }
+}
+
+function isContactField(value: unknown): value is ContactField {
+  return (CONTACT_FIELDS as readonly unknown[]).includes(value)
+}
+
+const ERROR_KEYS: ReadonlySet<string> = new Set<ContactErrorKey>([
+  'nameRequired', 'nameTooLong', 'nameInvalid', 'emailRequired', 'emailInvalid', 'emailTooLong',
+  'messageRequired', 'messageTooShort', 'messageTooLong', 'honeypot',
+])
+
+// Zod's own messages (an unexpected type, say) are English sentences: map them to "required".
+function toErrorKey(message: string, field: ContactField): ContactErrorKey {
+  return ERROR_KEYS.has(message) ? (message as ContactErrorKey) : `${field}Required`
+}
