@@ -1,7 +1,7 @@
 // Builds content/blog/contentful-export.json (the shape contentful-export writes and
 // contentful-import reads) from content/blog/source.json and the articles in
 // content/blog/articles/<slug>.<en|fr>.md. Run after `npm run blog:images` (it reads file sizes).
-// Usage: npm run blog:build
+// Usage: npm run blog:build            (node scripts/build-blog-export.mjs --check: exit 1 if stale)
 //
 // The Markdown is a small subset, converted by hand to Contentful rich text:
 //   ## / ### / ####          heading-2 / heading-3 / heading-4
@@ -332,8 +332,22 @@ async function build() {
     locales: locales(source),
     webhooks: [],
   }
-  await writeFile(EXPORT_FILE, `${JSON.stringify(data, null, 2)}\n`)
+  return { json: `${JSON.stringify(data, null, 2)}\n`, entries, assets }
+}
+
+async function main() {
+  const { json, entries, assets } = await build()
+  if (process.argv.includes('--check')) {
+    const current = await readFile(EXPORT_FILE, 'utf8').catch(() => '')
+    if (current !== json) {
+      console.error('content/blog/contentful-export.json is out of date: run npm run blog:build')
+      process.exit(1)
+    }
+    console.log('content/blog/contentful-export.json is up to date')
+    return
+  }
+  await writeFile(EXPORT_FILE, json)
   console.log(`wrote content/blog/contentful-export.json: ${entries.length} entries, ${assets.length} assets`)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await build()
+if (import.meta.url === `file://${process.argv[1]}`) await main()
