@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { en } from './en'
 import { fr } from './fr'
 
-/** Every leaf of a dictionary with its path, functions called with sample values. */
+/**
+ * Every leaf of a dictionary with its path. Functions count as leaves by their key; their text
+ * is checked by the tests of the modules that define them (e.g. fr/typography.test.ts).
+ */
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]]
-  if (typeof value === 'function') return [[path, String(value(2026, 'X'))]]
+  if (typeof value === 'function') return [[path, '']]
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) => leaves(child, `${path}.${key}`))
   }
