@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { LANG_COOKIE } from '@/lib/i18n/locales'
 import { negotiateLang } from '@/lib/i18n/negotiate'
-import { routeRequest } from '@/lib/i18n/route-request'
+import { NOT_FOUND_LANG_HEADER, routeRequest } from '@/lib/i18n/route-request'
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl
@@ -30,13 +30,14 @@ export function proxy(request: NextRequest) {
       return response
     }
     case 'not-found': {
-      // Rendered by the language's catch-all, which answers 404 with the localized page.
-      // Next runs a same-origin rewrite in process; note that `next start -H <address>` makes
-      // nextUrl name 'localhost', which then no longer matches and turns into a proxy call.
+      // A path no route claims: Next renders app/global-not-found.tsx with status 404, in the
+      // language named by this request header.
+      const headers = new Headers(request.headers)
+      headers.set(NOT_FOUND_LANG_HEADER, decision.lang)
       const target = url.clone()
       target.pathname = `/${decision.lang}/404`
       target.search = ''
-      return NextResponse.rewrite(target)
+      return NextResponse.rewrite(target, { request: { headers } })
     }
   }
 }

@@ -94,8 +94,19 @@ test.describe('not found', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      await expect(page.getByRole('banner')).toBeVisible()
     })
   }
+
+  test('renders the 404 on the server, with the site around it', async ({ request }) => {
+    const response = await request.get('/fr/pas-de-page', raw)
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<html lang="fr"')
+    expect(html).toMatch(/<h1[^>]*>Cette page est introuvable<\/h1>/)
+    expect(html).toContain('<title>Page introuvable | ')
+    expect(html).toContain('noindex')
+  })
 
   test('answers an unprefixed unknown path with 404 in the preferred language, no redirect first', async ({
     page,

@@ -1,14 +1,14 @@
 import { getDictionary } from '@/lib/i18n/dictionaries'
-import { LOCALES } from '@/lib/i18n/locales'
-import { NotFoundView } from '@/components/layout/not-found-view'
+import { LOCALES, type Lang } from '@/lib/i18n/locales'
+import { NotFoundByParams } from '@/components/layout/not-found-by-params'
 
 /**
- * Next gives not-found files no params, so both languages' few lines go to a small client
- * component that reads the language from the URL.
+ * Shown when a page calls notFound() (an unknown blog tag, say). Unknown paths never get here:
+ * the proxy sends them to app/global-not-found.tsx, which the server renders in full.
  */
 export default function NotFound() {
   const copies = Object.fromEntries(
     LOCALES.map((lang) => [lang, getDictionary(lang).common.notFound]),
-  ) as Record<(typeof LOCALES)[number], ReturnType<typeof getDictionary>['common']['notFound']>
-  return <NotFoundView copies={copies} />
+  ) as Record<Lang, ReturnType<typeof getDictionary>['common']['notFound']>
+  return <NotFoundByParams copies={copies} />
 }

@@ -1,16 +1,10 @@
-'use client'
-
-import { useParams } from 'next/navigation'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
-import { DEFAULT_LANG, isLang, type Lang } from '@/lib/i18n/locales'
+import type { Lang } from '@/lib/i18n/locales'
 import { ButtonLink } from '@/components/ui/button-link'
 
-type Props = { copies: Record<Lang, Dictionary['common']['notFound']> }
+type Props = { lang: Lang; copy: Dictionary['common']['notFound'] }
 
-export function NotFoundView({ copies }: Props) {
-  const params = useParams<{ lang?: string }>()
-  const lang = isLang(params.lang) ? params.lang : DEFAULT_LANG
-  const copy = copies[lang]
+export function NotFoundView({ lang, copy }: Props) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.eyebrow}</p>

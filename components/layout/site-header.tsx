@@ -11,7 +11,6 @@ import { ServicesMenu } from './services-menu'
 import { ThemeToggle } from './theme-toggle'
 
 type Props = {
-  lang: Lang
   otherLang: Lang
   copy: Dictionary['common']
   siteName: string

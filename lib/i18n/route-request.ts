@@ -22,6 +22,9 @@ const ROOT_FILES = new Set([
 const PUBLIC_FOLDERS = new Set(['services', 'images', 'portfolio', 'blog-assets', 'team'])
 const MAX_PATH_LENGTH = 2048
 
+/** Request header through which the proxy tells the global 404 page its language. */
+export const NOT_FOUND_LANG_HEADER = 'x-not-found-lang'
+
 export function routeRequest(pathname: string, preferred: () => Lang): RouteDecision {
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'reject', status: 414 }
   // Next answers 500 to a malformed escape (`/%`, `/en/blog/%ff`); we answer 400 first.

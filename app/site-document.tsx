@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { GeistSans } from 'geist/font/sans'
+import { Analytics } from '@vercel/analytics/next'
+import { SpeedInsights } from '@vercel/speed-insights/next'
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import type { Lang } from '@/lib/i18n/locales'
+import { getNavigation } from '@/lib/navigation'
+import { siteConfig } from '@/lib/site'
+import { RouteScroll } from '@/components/layout/route-scroll'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+import { ThemeProvider } from '@/components/layout/theme-provider'
+import './globals.css'
+
+/**
+ * The whole document around a page: <html lang>, theme, header, footer, analytics. The language
+ * layout and the global 404 both render it, so a 404 looks like any other page.
+ */
+export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const copy = getDictionary(lang).common
+  const nav = getNavigation(lang)
+
+  return (
+    <html lang={lang} className={GeistSans.variable} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col">
+        <ThemeProvider>
+          <SiteHeader
+            otherLang={nav.otherLang}
+            copy={copy}
+            siteName={siteConfig.name}
+            homeHref={nav.homeHref}
+            links={nav.header}
+            services={nav.services}
+            cta={nav.cta}
+          />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter
+            otherLang={nav.otherLang}
+            copy={copy}
+            siteName={siteConfig.name}
+            year={new Date().getFullYear()}
+            {...nav.footer}
+          />
+          <RouteScroll />
+        </ThemeProvider>
+        <Analytics />
+        <SpeedInsights />
+      </body>
+    </html>
+  )
+}
