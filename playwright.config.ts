@@ -36,7 +36,9 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: `npm run build && npm run start -- -p ${PORTS.app} -H 127.0.0.1`,
+      // localhost, not 127.0.0.1: with a loopback IP literal, Next 16 takes the proxy's own
+      // rewrites (the 404 page) for external ones and answers 500 (vercel/next.js#94745).
+      command: `npm run build && npm run start -- -p ${PORTS.app} -H localhost`,
       url: `${APP_ORIGIN}/en`,
       reuseExistingServer: false,
       timeout: 300_000,
