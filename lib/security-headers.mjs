@@ -9,10 +9,13 @@ const VERCEL_SCRIPTS = 'https://va.vercel-scripts.com'
 /** Contentful's asset hosts: blog images and author pictures. */
 const CONTENTFUL_ASSETS = ['https://images.ctfassets.net', 'https://assets.ctfassets.net']
 
-/** Browser features the site never uses; an empty allow-list turns each off for every frame. */
+/**
+ * Browser features the site never uses; an empty allow-list turns each off for every frame.
+ * Only names Chromium knows: an unknown one (bluetooth, interest-cohort) logs an error on every
+ * page. browsing-topics is the successor of FLoC's interest-cohort.
+ */
 const DISABLED_FEATURES = [
   'accelerometer',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
