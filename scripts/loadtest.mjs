@@ -2,10 +2,11 @@
 // Load test of the production server: `npm run loadtest [-- /en /en/blog/some-post]`.
 //
 // Builds first when there is no build (.next/BUILD_ID), or always with LOADTEST_BUILD=1; starts
-// `next start` on a free local port; hits each path with autocannon; prints requests/s, latency,
-// errors and the server's resident memory before and after. Exits 1 on any error, timeout or
+// `next start` on a free local port; warms each path for 5 s, then hits it with autocannon;
+// prints requests/s, latency, errors and the server's resident memory before and after. Exits 1 on any error, timeout or
 // non-2xx answer. Settings: LOADTEST_PATHS (comma-separated, when no path is given on the command
-// line), LOADTEST_DURATION (seconds, 30), LOADTEST_CONNECTIONS (100).
+// line), LOADTEST_DURATION (seconds, 30), LOADTEST_CONNECTIONS (100), LOADTEST_TIMEOUT (seconds
+// before a request counts as failed, 10).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -18,6 +19,7 @@ const cliPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const paths = cliPaths.length > 0 ? cliPaths : (process.env.LOADTEST_PATHS ?? '/en,/en/pricing').split(',')
 const duration = Number(process.env.LOADTEST_DURATION ?? 30)
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 100)
+const timeout = Number(process.env.LOADTEST_TIMEOUT ?? 10)
 // localhost, not 127.0.0.1: Next 16 mishandles the proxy's rewrites on a loopback IP literal.
 const host = 'localhost'
 
@@ -92,8 +94,8 @@ process.on('SIGINT', () => process.exit(130))
 let failed = false
 try {
   await waitUntilUp(origin, server)
-  // Warm each route once so the first measurement is not the cold start.
-  for (const path of paths) await (await fetch(`${origin}${path}`, { redirect: 'manual' })).arrayBuffer()
+  // Warm each route (module loading, JIT) so the first measurement is not the cold start.
+  for (const path of paths) await autocannon({ url: `${origin}${path}`, connections: 10, duration: 5 })
   await sleep(3_000)
   const before = rssMiB(server.pid)
   console.log(`Server ${origin} (pid ${server.pid}), RSS after warm-up: ${before} MiB`)
@@ -101,8 +103,9 @@ try {
 
   const rows = []
   for (const path of paths) {
-    const result = await autocannon({ url: `${origin}${path}`, connections, duration })
-    const problems = result.errors + result.timeouts + result.non2xx
+    const result = await autocannon({ url: `${origin}${path}`, connections, duration, timeout })
+    // autocannon counts a timeout as an error too.
+    const problems = result.errors + result.non2xx
     if (problems > 0) failed = true
     rows.push({
       path,
