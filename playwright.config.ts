@@ -36,6 +36,9 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      // No -H: with a loopback IP literal, Next 16 takes the proxy's own rewrites (the 404
+      // page) for external ones and answers 500 (vercel/next.js#94745); the default binding
+      // listens on every address, 127.0.0.1 included.
       command: `npm run build && npm run start -- -p ${PORTS.app}`,
       url: `${APP_ORIGIN}/en`,
       reuseExistingServer: false,

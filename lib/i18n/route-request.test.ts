@@ -78,4 +78,24 @@ describe('routeRequest', () => {
       if (decision.kind === 'redirect') expect(decision.path).toMatch(/^\/(en|fr)(\/|$)/)
     }
   })
+  it('only ever redirects to a clean path under a language, whatever surrounds a page name', () => {
+    // Hostile material around names that do redirect: the target is rebuilt from known segments
+    // and shape-checked slugs, so nothing of the request but those reaches Location.
+    const noise = ['', '/', '//', '\\', '%2F', '%5C', '%2F%2F', '..', '.', 'evil.example', '@evil.example', '%09']
+    const pages = ['', 'pricing', 'services/seo', 'services/referencement-naturel', 'blog/some-post', 'blog/tag/news']
+    let redirects = 0
+    for (const before of noise) {
+      for (const page of pages) {
+        for (const after of noise) {
+          for (const path of [`/${before}/${page}${after}`, `/${before}${page}/${after}`, `/fr/${before}/${page}/${after}`]) {
+            const decision = routeRequest(path, fr)
+            if (decision.kind !== 'redirect') continue
+            redirects++
+            expect(decision.path, path).toMatch(/^\/(en|fr)(\/[a-z0-9-]+)*$/)
+          }
+        }
+      }
+    }
+    expect(redirects).toBeGreaterThan(50)
+  })
 })

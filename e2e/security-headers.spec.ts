@@ -1,0 +1,134 @@
+import { expect, test, type APIResponse } from '@playwright/test'
+import type { Lang } from '@/lib/i18n/locales'
+
+const LANGS: Lang[] = ['en', 'fr']
+const PAGES: Record<Lang, string[]> = {
+  en: ['', 'services', 'services/seo', 'pricing', 'about', 'contact', 'portfolio', 'privacy', 'terms', 'blog'],
+  fr: [
+    '',
+    'services',
+    'services/referencement-naturel',
+    'pricing',
+    'about',
+    'contact',
+    'portfolio',
+    'privacy',
+    'terms',
+    'blog',
+  ],
+}
+
+/** One response of each kind the site gives: pages, the proxy's redirects and refusals, 404s, files. */
+const RESPONSES: { name: string; path: string; method?: 'GET' | 'POST'; status: number }[] = [
+  { name: 'the English home page', path: '/en', status: 200 },
+  { name: 'the French pricing page', path: '/fr/pricing', status: 200 },
+  { name: 'the proxy’s language redirect', path: '/', status: 307 },
+  { name: 'the proxy’s service slug redirect', path: '/fr/services/seo', status: 308 },
+  { name: 'a 404 page', path: '/en/nope', status: 404 },
+  { name: 'a 404 without a language', path: '/nope', status: 404 },
+  { name: 'the proxy’s 400 for a malformed escape', path: '/en/%E0%A4%A', status: 400 },
+  { name: 'the proxy’s 414 for an overlong path', path: `/en/${'a'.repeat(2100)}`, status: 414 },
+  { name: 'robots.txt', path: '/robots.txt', status: 200 },
+  { name: 'the sitemap', path: '/sitemap.xml', status: 200 },
+  { name: 'the icon', path: '/icon.svg', status: 200 },
+]
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-powered-by']).toBeUndefined()
+
+  const permissions = headers['permissions-policy'] ?? ''
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+    expect(permissions).toContain(`${feature}=()`)
+  }
+
+  const hsts = headers['strict-transport-security'] ?? ''
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000)
+  expect(hsts).toContain('includeSubDomains')
+
+  const csp = headers['content-security-policy'] ?? ''
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data: blob: https://images.ctfassets.net https://assets.ctfassets.net",
+    'upgrade-insecure-requests',
+  ]) {
+    expect(csp).toContain(directive)
+  }
+  expect(csp).not.toContain('unsafe-eval')
+}
+
+test.describe('security headers', () => {
+  for (const { name, path, method = 'GET', status } of RESPONSES) {
+    test(`${name} carries the security headers`, async ({ request }) => {
+      const response = await request.fetch(path, { method, maxRedirects: 0 })
+      expect(response.status()).toBe(status)
+      expectSecurityHeaders(response)
+    })
+  }
+
+  test('a built script carries the security headers', async ({ request, page }) => {
+    await page.goto('/en')
+    const src = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+    expect(src).toMatch(/^\/_next\/static\//)
+    const response = await request.get(src ?? '')
+    expect(response.status()).toBe(200)
+    expectSecurityHeaders(response)
+  })
+})
+
+test.describe('content security policy in the browser', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const store = window as unknown as { __cspViolations: string[] }
+      store.__cspViolations = []
+      document.addEventListener('securitypolicyviolation', (event) => {
+        store.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI}`)
+      })
+    })
+  })
+
+  for (const lang of LANGS) {
+    test(`no page in ${lang} breaks the policy`, async ({ page }) => {
+      test.setTimeout(60_000)
+      const consoleViolations: string[] = []
+      page.on('console', (message) => {
+        const text = message.text()
+        if (/Content Security Policy|Permissions-Policy/i.test(text)) consoleViolations.push(text)
+      })
+      for (const section of PAGES[lang]) {
+        const path = section ? `/${lang}/${section}` : `/${lang}`
+        const response = await page.goto(path, { waitUntil: 'load' })
+        expect(response?.status(), path).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        // Hydration has run once the theme toggle answers; later scripts would report by now.
+        await expect(page.getByRole('button', { name: lang === 'en' ? /theme/i : /thème/i })).toBeEnabled()
+        const violations = await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        )
+        expect(violations, path).toEqual([])
+      }
+      expect(consoleViolations).toEqual([])
+    })
+
+    test(`the theme toggle switches to dark under the policy in ${lang}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto(`/${lang}`)
+      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+      await page.getByRole('button', { name: lang === 'en' ? /theme/i : /thème/i }).click()
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      // The inline theme script must run before paint on the next load, or the stored choice is lost.
+      await page.reload()
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      )
+      expect(violations).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,98 @@
+// Plain ESM so that next.config.mjs (loaded by Node, untranspiled) and proxy.ts share one policy.
+
+/**
+ * Vercel Web Analytics and Speed Insights: in production they load same-origin scripts
+ * (/_vercel/insights/script.js, /_vercel/speed-insights/script.js) and post to same-origin
+ * endpoints; in development (and when given a dsn) they load their scripts from this host.
+ */
+const VERCEL_SCRIPTS = 'https://va.vercel-scripts.com'
+/** Contentful's asset hosts: blog images and author pictures. */
+const CONTENTFUL_ASSETS = ['https://images.ctfassets.net', 'https://assets.ctfassets.net']
+
+/**
+ * Browser features the site never uses; an empty allow-list turns each off for every frame.
+ * Only names Chromium knows: an unknown one (bluetooth, interest-cohort) logs an error on every
+ * page. browsing-topics is the successor of FLoC's interest-cohort.
+ */
+const DISABLED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+
+const ONE_YEAR_SECONDS = 31_536_000
+
+/**
+ * The Content-Security-Policy of every response.
+ *
+ * Pages are pre-rendered, so a per-request nonce is impossible without making every page
+ * dynamic, and the inline scripts Next emits (the RSC payload, `self.__next_f.push(...)`)
+ * differ per page, so hashes would have to be computed per page after the build. Hence
+ * 'unsafe-inline' for scripts (also needed by next-themes' pre-paint theme script) and styles.
+ * The other directives stay strict: no plugins, no foreign base URL, forms post only here,
+ * no framing.
+ *
+ * @param {{ isProduction: boolean }} options
+ * @returns {string}
+ */
+export function buildContentSecurityPolicy({ isProduction }) {
+  const directives = {
+    'default-src': ["'self'"],
+    // React's development build evaluates strings (call stacks, Fast Refresh); production never does.
+    'script-src': ["'self'", "'unsafe-inline'", ...(isProduction ? [] : ["'unsafe-eval'"]), VERCEL_SCRIPTS],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...CONTENTFUL_ASSETS],
+    'font-src': ["'self'", 'data:'],
+    // 'self' covers the dev server's websocket (same host) and Vercel's same-origin endpoints.
+    'connect-src': ["'self'", VERCEL_SCRIPTS],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  if (isProduction) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+/**
+ * Headers sent with every response, the proxy's own answers included.
+ *
+ * @param {{ isProduction: boolean }} options
+ * @returns {{ key: string, value: string }[]}
+ */
+export function securityHeaders({ isProduction }) {
+  const headers = [
+    { key: 'Content-Security-Policy', value: buildContentSecurityPolicy({ isProduction }) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
+    // For browsers that predate frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ]
+  // Only in production: HSTS on localhost would pin every local project to https.
+  if (isProduction) {
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: `max-age=${2 * ONE_YEAR_SECONDS}; includeSubDomains`,
+    })
+  }
+  return headers
+}
