@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { GeistSans } from 'geist/font/sans'
 import { Analytics } from '@vercel/analytics/next'
 import { SpeedInsights } from '@vercel/speed-insights/next'
+import { env } from '@/lib/env'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { getNavigation } from '@/lib/navigation'
@@ -45,8 +46,13 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
           />
           <RouteScroll />
         </ThemeProvider>
-        <Analytics />
-        <SpeedInsights />
+        {/* Their scripts are served by Vercel's edge; elsewhere they would only 404. */}
+        {env.isVercel ? (
+          <>
+            <Analytics />
+            <SpeedInsights />
+          </>
+        ) : null}
       </body>
     </html>
   )

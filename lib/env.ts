@@ -12,6 +12,8 @@ function trimSlash(url: string): string {
 }
 
 export const env = {
+  /** Set by Vercel's build and runtime: the analytics endpoints exist only there. */
+  isVercel: read('VERCEL') === '1',
   siteUrl: trimSlash(read('NEXT_PUBLIC_SITE_URL') ?? 'http://localhost:3000'),
   googleSiteVerification: read('NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION'),
   contentful: {

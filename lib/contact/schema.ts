@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// Zod compiles fast parsers with `new Function`, which the site's Content-Security-Policy
+// (no 'unsafe-eval') forbids in the browser; its interpreter is plenty for one small form.
+z.config({ jitless: true })
+
 /**
  * The one set of rules for a contact message, run in the browser before sending and again on
  * the server whatever the browser sent (CONTRACT §9). Messages are dictionary keys, not text,
