@@ -1,8 +1,26 @@
+import { about } from './about'
 import { common } from './common'
+import { comparison } from './comparison'
+import { home } from './home'
 import { pages } from './pages'
+import { portfolio } from './portfolio'
+import { pricing } from './pricing'
 import { services } from './services'
+import { servicesCatalog } from './services-catalog'
+import { testimonials } from './testimonials'
 
 /** English defines the shape of every dictionary: French must match it key for key. */
-export const en = { common, pages, services }
+export const en = {
+  common,
+  pages,
+  services,
+  home,
+  servicesCatalog,
+  comparison,
+  pricing,
+  about,
+  portfolio,
+  testimonials,
+}
 
 export type Dictionary = typeof en

@@ -1,6 +1,24 @@
 import type { Dictionary } from '../en'
+import { about } from './about'
 import { common } from './common'
+import { comparison } from './comparison'
+import { home } from './home'
 import { pages } from './pages'
+import { portfolio } from './portfolio'
+import { pricing } from './pricing'
 import { services } from './services'
+import { servicesCatalog } from './services-catalog'
+import { testimonials } from './testimonials'
 
-export const fr = { common, pages, services } satisfies Dictionary
+export const fr = {
+  common,
+  pages,
+  services,
+  home,
+  servicesCatalog,
+  comparison,
+  pricing,
+  about,
+  portfolio,
+  testimonials,
+} satisfies Dictionary
