@@ -48,3 +48,9 @@ export function planPrices(lang: Lang): Record<PlanId, Record<Currency, string>>
   })
   return Object.fromEntries(entries) as Record<PlanId, Record<Currency, string>>
 }
+
+/** The plan cards' data in a language, in display order. */
+export function getPricingPlans(lang: Lang) {
+  const prices = planPrices(lang)
+  return PLAN_IDS.map((id) => ({ id, isPopular: id === POPULAR_PLAN, prices: prices[id] }))
+}

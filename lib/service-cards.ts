@@ -1,3 +1,6 @@
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import type { Lang } from '@/lib/i18n/locales'
+import { servicePath } from '@/lib/i18n/paths'
 import type { ServiceId } from '@/lib/i18n/services'
 
 /** Where each service card sits: language-neutral layout, the copy is in content/{lang}/services-catalog.ts. */
@@ -39,4 +42,23 @@ export const SERVICE_CATEGORIES: Readonly<Record<ServiceCategoryId, readonly Ser
     { id: 'digital-marketing', span: 1 },
     { id: 'analytics', span: 1 },
   ],
+}
+
+/** The cards' props in a language: copy from the dictionary, url from the slug table. */
+export function getServiceCards(lang: Lang, layouts: readonly ServiceCardLayout[]) {
+  const { servicesCatalog } = getDictionary(lang)
+  return layouts.map((layout) => {
+    const copy = servicesCatalog.cards[layout.id]
+    return {
+      title: copy.title,
+      description: copy.description,
+      icon: copy.icon,
+      badge: copy.badge ? servicesCatalog.badges[copy.badge] : undefined,
+      tags: copy.tags,
+      span: layout.span,
+      url: servicePath(lang, layout.id),
+      exploreText: servicesCatalog.exploreText,
+      anchor: layout.anchor,
+    }
+  })
 }

@@ -8,7 +8,7 @@ export const about = {
     'Meridian Digital est née dans un petit bureau près du parc Monceau, avec deux designers et un développeur. Aujourd’hui, vingt-deux personnes travaillent depuis notre studio du 8e arrondissement pour des indépendants, des start-up, des PME et des groupes cotés, en français comme en anglais.',
   mission: {
     title: 'Notre mission',
-    text: 'Donner à chaque entreprise, quelle que soit sa taille, les outils numériques d’un grand groupe : un site rapide, une marque claire et des campagnes rentables.',
+    text: 'Donner à chaque entreprise, quelle que soit sa taille, les outils numériques d’un grand groupe : un site rapide, une marque claire et des campagnes rentables.',
   },
   vision: {
     title: 'Notre vision',
@@ -19,7 +19,7 @@ export const about = {
     {
       icon: 'sparkles',
       title: 'Excellence',
-      text: 'Nous livrons un travail que nous signerions de notre nom : testé, accessible et rapide sur un téléphone ordinaire.',
+      text: 'Nous livrons un travail que nous signerions de notre nom : testé, accessible et rapide sur un téléphone ordinaire.',
     },
     {
       icon: 'rocket',

@@ -21,7 +21,7 @@ export const home = {
     eyebrow: 'Nos expertises',
     heading: 'Des services qui travaillent ensemble',
     intro:
-      'Votre site, votre marque et votre trafic sont confiés à la même équipe : rien ne se perd entre plusieurs agences.',
+      'Votre site, votre marque et votre trafic sont confiés à la même équipe : rien ne se perd entre plusieurs agences.',
     allServices: 'Voir tous les services',
   },
   comparison: {

@@ -6,7 +6,7 @@ export const pricing = {
   mostPopular: 'Le plus populaire',
   bestForLabel: 'Idéal pour\u00a0:',
   choose: (plan: string) => `Choisir ${plan}`,
-  note: 'Prix hors TVA. Les prix en dollars et en livres sont convertis depuis l’euro à titre indicatif ; la facturation se fait en euros.',
+  note: 'Prix hors TVA. Les prix en dollars et en livres sont convertis depuis l’euro à titre indicatif ; la facturation se fait en euros.',
   plans: {
     starter: {
       name: 'Starter',

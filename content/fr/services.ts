@@ -1,6 +1,6 @@
 import type { Dictionary } from '../en'
 
-/** Les pages de service en français ; le titre et le sous-titre du hero servent aussi de <title> et de description. */
+/** Les pages de service en français ; le titre et le sous-titre du hero servent aussi de <title> et de description. */
 export const services = {
   'website-creation': {
     name: 'Création de site web',
@@ -12,7 +12,7 @@ export const services = {
     featureBadgeText: 'En ligne en 6 semaines',
     benefitsTitle: 'Pourquoi nos clients nous confient leur site',
     benefits: [
-      { icon: 'gauge', title: 'Rapide sur tous les écrans', description: 'Des pages chargées en moins de deux secondes sur un téléphone de milieu de gamme : les visiteurs n’attendent pas, et Google le remarque.' },
+      { icon: 'gauge', title: 'Rapide sur tous les écrans', description: 'Des pages chargées en moins de deux secondes sur un téléphone de milieu de gamme : les visiteurs n’attendent pas, et Google le remarque.' },
       { icon: 'search', title: 'Pensé pour être trouvé', description: 'Structure propre, balises et plan de site dès le premier jour, pour que les moteurs comprennent chaque page.' },
       { icon: 'shield', title: 'Accessible et conforme', description: 'Contrastes WCAG 2.2 AA, navigation au clavier et gestion des cookies conforme au RGPD.' },
       { icon: 'pen', title: 'Simple à mettre à jour', description: 'Un outil d’édition que votre équipe maîtrise en une heure, formation et guide écrit compris.' },
@@ -50,7 +50,7 @@ export const services = {
     featureBadgeText: 'Vos premières ventes dès la 8e semaine',
     benefitsTitle: 'Une boutique qui vend même la nuit',
     benefits: [
-      { icon: 'cart', title: 'Un tunnel de commande qui convertit', description: 'Commande sans compte, Apple Pay, Google Pay et frais de port clairs : moins de paniers abandonnés.' },
+      { icon: 'cart', title: 'Un tunnel de commande qui convertit', description: 'Commande sans compte, Apple Pay, Google Pay et frais de port clairs : moins de paniers abandonnés.' },
       { icon: 'layers', title: 'Stocks et commandes synchronisés', description: 'Boutique, entrepôt et comptabilité partagent les mêmes chiffres, sans double saisie.' },
       { icon: 'trend', title: 'Des fiches produits bien classées', description: 'Données structurées, images légères et descriptions uniques pour séduire les acheteurs sur Google.' },
       { icon: 'shield', title: 'Des paiements sécurisés', description: 'Prestataires conformes PCI, 3-D Secure et contrôles anti-fraude en place dès le départ.' },
@@ -75,7 +75,7 @@ export const services = {
       'Formation de votre équipe',
     ],
     ctaTitle: 'Ouvrons votre boutique en ligne',
-    ctaSubtitle: 'Présentez-nous votre catalogue et vos objectifs : nous revenons avec un plan, un calendrier et un prix ferme.',
+    ctaSubtitle: 'Présentez-nous votre catalogue et vos objectifs : nous revenons avec un plan, un calendrier et un prix ferme.',
     ctaButton: 'Nous contacter',
   },
   'mobile-applications': {
@@ -113,7 +113,7 @@ export const services = {
       'Suivi des plantages et statistiques d’usage',
     ],
     ctaTitle: 'Vous avez une idée d’application\u00a0?',
-    ctaSubtitle: 'Dites-nous ce qu’elle doit faire : nous revenons avec un périmètre, un budget et un calendrier réaliste.',
+    ctaSubtitle: 'Dites-nous ce qu’elle doit faire : nous revenons avec un périmètre, un budget et un calendrier réaliste.',
     ctaButton: 'Nous contacter',
   },
   'business-tools': {
@@ -151,7 +151,7 @@ export const services = {
       'Formation et documentation utilisateur',
     ],
     ctaTitle: 'Prêt à ranger les tableurs\u00a0?',
-    ctaSubtitle: 'Décrivez le processus qui vous ralentit : nous proposons un outil et une première version en quelques semaines.',
+    ctaSubtitle: 'Décrivez le processus qui vous ralentit : nous proposons un outil et une première version en quelques semaines.',
     ctaButton: 'Nous contacter',
   },
   branding: {
@@ -188,7 +188,7 @@ export const services = {
       'Charte graphique en PDF et en ligne',
     ],
     ctaTitle: 'Construisons une marque qui marque les esprits',
-    ctaSubtitle: 'Dites-nous où va votre entreprise : nous vous montrons comment votre marque peut l’y mener.',
+    ctaSubtitle: 'Dites-nous où va votre entreprise : nous vous montrons comment votre marque peut l’y mener.',
     ctaButton: 'Nous contacter',
   },
   'content-creation': {
@@ -225,7 +225,7 @@ export const services = {
       'Rapport de performance mensuel',
     ],
     ctaTitle: 'Offrez à votre public des contenus qui valent la lecture',
-    ctaSubtitle: 'Envoyez-nous vos sujets, ou votre page blanche : nous vous proposons gratuitement un premier calendrier éditorial.',
+    ctaSubtitle: 'Envoyez-nous vos sujets, ou votre page blanche : nous vous proposons gratuitement un premier calendrier éditorial.',
     ctaButton: 'Nous contacter',
   },
   'video-production': {
@@ -262,7 +262,7 @@ export const services = {
       'Exports pour le web, les réseaux et vos présentations',
     ],
     ctaTitle: 'Racontons votre histoire à l’écran',
-    ctaSubtitle: 'Dites-nous ce que le public doit ressentir et faire : nous vous envoyons un concept et un devis.',
+    ctaSubtitle: 'Dites-nous ce que le public doit ressentir et faire : nous vous envoyons un concept et un devis.',
     ctaButton: 'Nous contacter',
   },
   seo: {
@@ -299,7 +299,7 @@ export const services = {
       'Rapport mensuel des positions et du trafic',
     ],
     ctaTitle: 'Où en êtes-vous vraiment sur Google\u00a0?',
-    ctaSubtitle: 'Demandez un audit : nous vous montrons ce qui freine votre site et par quoi commencer.',
+    ctaSubtitle: 'Demandez un audit : nous vous montrons ce qui freine votre site et par quoi commencer.',
     ctaButton: 'Demander un audit SEO gratuit',
   },
   'google-ads': {
@@ -447,7 +447,7 @@ export const services = {
       'Rapport d’analyse mensuel',
     ],
     ctaTitle: 'Découvrez ce qui vous amène vraiment des clients',
-    ctaSubtitle: 'Dites-nous ce que vous mesurez aujourd’hui : nous vous montrons ce qui vous échappe.',
+    ctaSubtitle: 'Dites-nous ce que vous mesurez aujourd’hui : nous vous montrons ce qui vous échappe.',
     ctaButton: 'Nous contacter',
   },
 } satisfies Dictionary['services']
