@@ -32,7 +32,7 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
   return (
     <CurrencyProvider>
       <CurrencySelector label={copy.currencyLabel} />
-      <ul className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <ul className="mx-auto mt-10 grid max-w-xl grid-cols-1 gap-6 lg:max-w-none lg:grid-cols-3">
         {plans.map((plan) => {
           const planCopy = copy.plans[plan.id]
           return (

@@ -29,7 +29,7 @@ export function RotatingWord({ words, intervalMs = 2000 }: Props) {
             key={word}
             data-active={i === index}
             className={cn(
-              '[grid-area:1/1] bg-gradient-to-r from-primary to-fuchsia-600 bg-clip-text text-transparent transition-all duration-500 dark:to-fuchsia-300',
+              '[grid-area:1/1] text-center bg-gradient-to-r from-primary to-fuchsia-600 bg-clip-text text-transparent transition-all duration-500 dark:to-fuchsia-300',
               i === index ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
             )}
           >
