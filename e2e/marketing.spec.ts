@@ -62,7 +62,7 @@ for (const lang of LANGS) {
 
     test('stacks the sections in order with the footer anchors present', async ({ page }) => {
       await page.goto(`/${lang}`)
-      const headings = page.getByRole('heading', { level: 2 })
+      const headings = page.getByRole('main').getByRole('heading', { level: 2 })
       const texts = await headings.allTextContents()
       const positions = t.sections.map((s) => texts.indexOf(s))
       expect(positions.every((p) => p >= 0)).toBe(true)
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('article')).toHaveCount(12)
     await expect(page.getByRole('link', { name: t.requestQuote })).toHaveAttribute('href', `/${lang}/contact`)
     const seoSlug = lang === 'en' ? 'seo' : 'referencement-naturel'
-    await expect(page.locator(`a[href="/${lang}/services/${seoSlug}"]`).first()).toBeVisible()
+    await expect(page.getByRole('main').locator(`a[href="/${lang}/services/${seoSlug}"]`)).toBeVisible()
   })
 
   test(`pricing page (${lang}) converts prices when the currency changes`, async ({ page }) => {
@@ -144,10 +144,10 @@ for (const lang of LANGS) {
   test(`portfolio page (${lang}) shows six projects with images`, async ({ page }) => {
     await page.goto(`/${lang}/portfolio`)
     await expectSingleH1(page, t.portfolioH1)
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6)
     await expect(page.getByRole('main').getByRole('img')).toHaveCount(6)
     for (const category of t.categoriesPortfolio) {
-      await expect(page.getByText(category, { exact: true }).first()).toBeVisible()
+      await expect(page.getByRole('main').getByText(category, { exact: true }).first()).toBeVisible()
     }
   })
 }

@@ -29,7 +29,7 @@ export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
         <p className="mt-5 text-lg text-pretty text-muted-foreground">{copy.story}</p>
         <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
           {copy.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1 rounded-xl border border-border p-4">
+            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-border p-4">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="text-2xl font-bold">{stat.value}</dd>
             </div>

@@ -4,7 +4,10 @@ import { CURRENCIES, CURRENCY_SYMBOLS } from '@/lib/pricing'
 import { cn } from '@/lib/utils'
 import { useCurrency } from './currency-provider'
 
-/** A radio group named "Currency": native radios, styled as a segmented control. */
+/**
+ * A radio group named "Currency": native radios, styled as a segmented control. Each input is
+ * transparent and covers its label, so a click or tap lands on the radio itself.
+ */
 export function CurrencySelector({ label }: { label: string }) {
   const { currency, setCurrency } = useCurrency()
   return (
@@ -15,7 +18,7 @@ export function CurrencySelector({ label }: { label: string }) {
           <label
             key={c}
             className={cn(
-              'cursor-pointer rounded-full px-5 py-1.5 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'relative cursor-pointer rounded-full px-5 py-1.5 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               c === currency ? 'bg-primary text-primary-foreground shadow' : 'text-foreground hover:bg-background',
             )}
           >
@@ -25,7 +28,7 @@ export function CurrencySelector({ label }: { label: string }) {
               value={c}
               checked={c === currency}
               onChange={() => setCurrency(c)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             {CURRENCY_SYMBOLS[c]}
           </label>

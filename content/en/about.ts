@@ -1,5 +1,7 @@
 import type { IconName } from '@/components/ui/icon'
 
+type Value = { icon: IconName; title: string; text: string }
+
 /** Mission, vision and values: the about section on the home page and the about page. */
 export const about = {
   eyebrow: 'About us',
@@ -18,21 +20,21 @@ export const about = {
   valuesTitle: 'Our values',
   values: [
     {
-      icon: 'sparkles' as IconName,
+      icon: 'sparkles',
       title: 'Excellence',
       text: 'We ship work we would sign with our own name: tested, accessible and fast on a mid-range phone.',
     },
     {
-      icon: 'rocket' as IconName,
+      icon: 'rocket',
       title: 'Innovation',
       text: 'We try new tools on our own projects first, and bring you only what has proven its worth.',
     },
     {
-      icon: 'users' as IconName,
+      icon: 'users',
       title: 'Collaboration',
       text: 'You see the work every two weeks, talk to the people doing it and decide with full information.',
     },
-  ],
+  ] as Value[],
   stats: [
     { value: '22', label: 'designers, developers and marketers' },
     { value: '180+', label: 'projects delivered since 2015' },
