@@ -13,7 +13,7 @@ export const servicesCatalog = {
     tailored: {
       title: 'Sur mesure pour votre entreprise',
       text: 'Deux entreprises n’ont jamais les mêmes clients, outils ou délais. Nous adaptons chaque étape aux vôtres, avec un interlocuteur attitré du premier atelier au lancement, et après.',
-      link: 'En savoir plus sur notre équipe',
+      link: 'Découvrir notre équipe',
     },
   },
   badges: {
