@@ -1,10 +1,30 @@
+import { about } from './about'
 import { common } from './common'
+import { comparison } from './comparison'
 import { contact } from './contact'
+import { home } from './home'
 import { legal } from './legal'
 import { pages } from './pages'
+import { portfolio } from './portfolio'
+import { pricing } from './pricing'
 import { services } from './services'
+import { servicesCatalog } from './services-catalog'
+import { testimonials } from './testimonials'
 
 /** English defines the shape of every dictionary: French must match it key for key. */
-export const en = { common, pages, services, contact, legal }
+export const en = {
+  common,
+  pages,
+  services,
+  home,
+  servicesCatalog,
+  comparison,
+  pricing,
+  about,
+  portfolio,
+  testimonials,
+  contact,
+  legal,
+}
 
 export type Dictionary = typeof en

@@ -1,82 +1,482 @@
+import type { IconName } from '@/components/ui/icon'
 import type { ServiceId } from '@/lib/i18n/services'
 
-type ServiceHero = { name: string; heroTitle: string; heroSubtitle: string }
+type Benefit = { title: string; description: string; icon?: IconName }
+type Step = { step: number; title: string; description: string }
+
+/** Everything a service page shows. Exactly 4 benefits and 4 steps; 8 or 9 features. */
+export type ServiceContent = {
+  name: string
+  heroTitle: string
+  heroSubtitle: string
+  /** Its English slug names the illustration: /services/{slug}.svg. */
+  heroImageAlt: string
+  secondaryImageAlt: string
+  featureBadgeText: string
+  benefitsTitle: string
+  benefits: [Benefit, Benefit, Benefit, Benefit]
+  processTitle: string
+  process: [Step, Step, Step, Step]
+  featuresTitle: string
+  features: string[]
+  ctaTitle: string
+  ctaSubtitle: string
+  ctaButton: string
+}
+
+const CTA = 'Contact Us Today'
 
 /**
- * Each service's name and hero. The hero title and subtitle are also the page's <title> and
- * meta description.
+ * Each service's page. The hero title and subtitle are also the page's <title> and meta
+ * description.
  */
-export const services: Record<ServiceId, ServiceHero> = {
+export const services: Record<ServiceId, ServiceContent> = {
   'website-creation': {
     name: 'Website creation',
     heroTitle: 'Custom Website Creation That Turns Visitors Into Clients',
     heroSubtitle:
       'Fast, accessible websites designed around your offer and built to rank, from a five-page showcase to a multilingual platform.',
+    heroImageAlt: 'Responsive website shown on a laptop and a phone',
+    secondaryImageAlt: 'Project board with the milestones of a website build',
+    featureBadgeText: 'Launch-ready in 6 weeks',
+    benefitsTitle: 'Why clients build their website with us',
+    benefits: [
+      { icon: 'gauge', title: 'Fast on every device', description: 'Pages load in under two seconds on a mid-range phone, because visitors leave when they wait and Google notices.' },
+      { icon: 'search', title: 'Built to be found', description: 'Clean structure, metadata and sitemaps from day one, so search engines understand every page.' },
+      { icon: 'shield', title: 'Accessible and compliant', description: 'WCAG 2.2 AA contrast, keyboard navigation and a GDPR-ready cookie setup.' },
+      { icon: 'pen', title: 'Easy to update yourself', description: 'A content editor your team learns in an hour, with training and a written guide included.' },
+    ],
+    processTitle: 'How we build your website',
+    process: [
+      { step: 1, title: 'Discovery workshop', description: 'We map your offer, your audience and your competitors, and agree on the pages and goals.' },
+      { step: 2, title: 'Wireframes and design', description: 'Mobile-first mock-ups you can click through and comment on before a line of code is written.' },
+      { step: 3, title: 'Development and content', description: 'We build, integrate your copy and images, and test on real phones, tablets and browsers.' },
+      { step: 4, title: 'Launch and follow-up', description: 'Go-live with redirects and tracking in place, then a 30-day check of speed, rankings and leads.' },
+    ],
+    featuresTitle: 'Everything included in your website',
+    features: [
+      'Custom design, no generic template',
+      'Responsive layout for phone, tablet and desktop',
+      'Content management system with training',
+      'On-page SEO and XML sitemap',
+      'Contact forms connected to your inbox or CRM',
+      'Multilingual setup on request',
+      'Privacy-friendly analytics',
+      'SSL certificate and hosting setup',
+      '3 months of maintenance included',
+    ],
+    ctaTitle: 'Ready for a website that works as hard as you do?',
+    ctaSubtitle: 'Tell us about your project and get a detailed proposal within two business days.',
+    ctaButton: CTA,
   },
   ecommerce: {
     name: 'E-commerce',
     heroTitle: 'E-Commerce Stores Built to Sell',
     heroSubtitle:
       'Online shops on Shopify, WooCommerce or a custom stack, with checkout, payments, stock and shipping set up to convert from the first visit.',
+    heroImageAlt: 'Online store product page with a shopping cart',
+    secondaryImageAlt: 'Project board with the milestones of an online store launch',
+    featureBadgeText: 'Selling from week 8',
+    benefitsTitle: 'A store that sells while you sleep',
+    benefits: [
+      { icon: 'cart', title: 'A checkout that converts', description: 'Guest checkout, Apple Pay, Google Pay and clear delivery costs: fewer abandoned carts.' },
+      { icon: 'layers', title: 'Stock and orders in sync', description: 'Your store, warehouse and accounting tools share the same numbers, with no double entry.' },
+      { icon: 'trend', title: 'Product pages that rank', description: 'Structured data, fast images and unique descriptions to win shoppers on Google.' },
+      { icon: 'shield', title: 'Secure payments', description: 'PCI-compliant payment providers, 3-D Secure and fraud checks set up from the start.' },
+    ],
+    processTitle: 'From catalogue to first order',
+    process: [
+      { step: 1, title: 'Catalogue and platform choice', description: 'We review your products, volumes and tools, then recommend Shopify, WooCommerce or a custom build.' },
+      { step: 2, title: 'Store design', description: 'Home, category, product and checkout pages designed around how your customers shop.' },
+      { step: 3, title: 'Integration and testing', description: 'Payments, shipping, taxes and your ERP connected, then tested with real orders.' },
+      { step: 4, title: 'Launch and growth', description: 'Go-live, tracking of every sale, and a first round of improvements based on real data.' },
+    ],
+    featuresTitle: 'Everything your store needs',
+    features: [
+      'Shopify, WooCommerce or custom platform',
+      'Product catalogue import and variants',
+      'Payments by card, PayPal, Apple Pay and Google Pay',
+      'Shipping rules and carrier integration',
+      'Promo codes, bundles and gift cards',
+      'Customer accounts and order tracking',
+      'Abandoned cart emails',
+      'E-commerce analytics and conversion tracking',
+      'Training for your team',
+    ],
+    ctaTitle: 'Let’s open your online store',
+    ctaSubtitle: 'Share your catalogue and goals; we reply with a plan, a timeline and a fixed price.',
+    ctaButton: CTA,
   },
   'mobile-applications': {
     name: 'Mobile applications',
     heroTitle: 'Mobile Apps Your Customers Keep Using',
     heroSubtitle:
       'iOS and Android apps designed with your users, built with React Native or natively, and published on the App Store and Google Play.',
+    heroImageAlt: 'Two smartphones showing a mobile app interface',
+    secondaryImageAlt: 'Project board with the milestones of a mobile app release',
+    featureBadgeText: 'iOS and Android from one team',
+    benefitsTitle: 'Apps people open again and again',
+    benefits: [
+      { icon: 'users', title: 'Designed with your users', description: 'We test prototypes with real users before development, so the app solves the right problem.' },
+      { icon: 'phone', title: 'One codebase, two stores', description: 'React Native lets us ship iOS and Android together, for less than two native apps.' },
+      { icon: 'zap', title: 'Smooth and reliable', description: 'Offline mode, push notifications and crash monitoring keep the experience fast and dependable.' },
+      { icon: 'chart', title: 'Measured and improved', description: 'Usage analytics show which features work, and a release every month keeps the app fresh.' },
+    ],
+    processTitle: 'From idea to the app stores',
+    process: [
+      { step: 1, title: 'Product workshop', description: 'We define the users, the core features of version one and what success looks like.' },
+      { step: 2, title: 'Prototype and user tests', description: 'A clickable prototype tested with five to eight future users, then refined.' },
+      { step: 3, title: 'Development sprints', description: 'Two-week sprints with a test build on your phone at the end of each one.' },
+      { step: 4, title: 'Store release and support', description: 'We handle App Store and Google Play submission, then monitor and update the app.' },
+    ],
+    featuresTitle: 'What comes with your app',
+    features: [
+      'UX research and clickable prototype',
+      'iOS and Android from one React Native codebase',
+      'Native modules when performance requires it',
+      'Push notifications',
+      'Offline mode and data sync',
+      'Secure login, including Apple and Google sign-in',
+      'Back-office to manage content and users',
+      'App Store and Google Play publication',
+      'Crash monitoring and usage analytics',
+    ],
+    ctaTitle: 'Have an app idea?',
+    ctaSubtitle: 'Tell us what it should do; we come back with a scope, a budget and a realistic timeline.',
+    ctaButton: CTA,
   },
   'business-tools': {
     name: 'Business tools & intranet',
     heroTitle: 'Business Tools and Intranets That Save Your Team Hours',
     heroSubtitle:
       'Custom dashboards, client portals and intranets that replace spreadsheets and email chains with one secure place to work.',
+    heroImageAlt: 'Business dashboard with charts and a task list',
+    secondaryImageAlt: 'Project board with the milestones of an intranet rollout',
+    featureBadgeText: 'Secure by design',
+    benefitsTitle: 'Tools shaped around how your team works',
+    benefits: [
+      { icon: 'zap', title: 'Hours saved every week', description: 'We automate the copy-pasting, reminders and reports your team does by hand today.' },
+      { icon: 'layers', title: 'One source of truth', description: 'Data from your CRM, accounting and spreadsheets brought together in one place.' },
+      { icon: 'shield', title: 'Secure access', description: 'Single sign-on, roles and permissions, audit logs and hosting in the European Union.' },
+      { icon: 'wrench', title: 'Built to evolve', description: 'A modern, documented codebase that grows with new teams, sites and processes.' },
+    ],
+    processTitle: 'How we build your tool',
+    process: [
+      { step: 1, title: 'Process mapping', description: 'We sit with the people who will use the tool and map how work really flows today.' },
+      { step: 2, title: 'Specification and mock-ups', description: 'Screens, roles and data flows written down and validated with your key users.' },
+      { step: 3, title: 'Iterative development', description: 'Features delivered every two weeks on a test environment your team can try.' },
+      { step: 4, title: 'Rollout and training', description: 'Data migration, training sessions and a support channel for the first weeks.' },
+    ],
+    featuresTitle: 'Included in every business tool',
+    features: [
+      'Workshops with your teams',
+      'Custom dashboards and reports',
+      'Roles, permissions and single sign-on',
+      'Integrations with your CRM, ERP and accounting tools',
+      'Automated workflows and notifications',
+      'Document management and search',
+      'Hosting in the European Union',
+      'Data migration from your current tools',
+      'Training and user documentation',
+    ],
+    ctaTitle: 'Ready to retire the spreadsheets?',
+    ctaSubtitle: 'Describe the process that slows you down; we suggest a tool and a first version within weeks.',
+    ctaButton: CTA,
   },
   branding: {
     name: 'Brand identity',
     heroTitle: 'Brand Identity Design That Makes You Stand Out',
     heroSubtitle:
       'Logo, colours, typography and tone of voice built on a clear positioning, delivered with guidelines your whole team can apply.',
+    heroImageAlt: 'Brand identity board with a logo, colour swatches and typography',
+    secondaryImageAlt: 'Project board with the milestones of a brand identity project',
+    featureBadgeText: 'Guidelines included',
+    benefitsTitle: 'A brand people recognise and trust',
+    benefits: [
+      { icon: 'target', title: 'A clear positioning', description: 'We define what makes you different before we draw anything, so the design has something to say.' },
+      { icon: 'palette', title: 'A distinctive look', description: 'A logo, palette and typography that stand apart from your competitors and work at every size.' },
+      { icon: 'message', title: 'A consistent voice', description: 'Tone-of-voice rules and examples so every post, email and proposal sounds like you.' },
+      { icon: 'layers', title: 'Ready to use everywhere', description: 'Files for print, web and social, plus templates your team can use without a designer.' },
+    ],
+    processTitle: 'How we create your brand',
+    process: [
+      { step: 1, title: 'Brand workshop', description: 'Your story, values, audience and competitors, explored with your founders and key staff.' },
+      { step: 2, title: 'Creative routes', description: 'Two or three distinct directions presented with real examples of use.' },
+      { step: 3, title: 'Refinement', description: 'The chosen route refined over two rounds of feedback until it feels right.' },
+      { step: 4, title: 'Guidelines and hand-over', description: 'A brand book, all source files and templates, with a session to present them to your team.' },
+    ],
+    featuresTitle: 'What your brand identity includes',
+    features: [
+      'Positioning and brand platform',
+      'Logo and its variations',
+      'Colour palette with accessible contrasts',
+      'Typography system',
+      'Tone-of-voice guide',
+      'Business cards and stationery',
+      'Social media templates',
+      'Brand guidelines in PDF and online',
+    ],
+    ctaTitle: 'Let’s build a brand worth remembering',
+    ctaSubtitle: 'Tell us where your business is heading; we show you how your brand can get it there.',
+    ctaButton: CTA,
   },
   'content-creation': {
     name: 'Content creation',
     heroTitle: 'Compelling Content Creation Services',
     heroSubtitle:
       'Articles, photos, visuals and newsletters written for your audience and for search engines, published on a steady calendar.',
+    heroImageAlt: 'Editorial calendar with articles, photos and a newsletter',
+    secondaryImageAlt: 'Project board with the milestones of a content plan',
+    featureBadgeText: 'Written by specialists',
+    benefitsTitle: 'Content that earns attention',
+    benefits: [
+      { icon: 'users', title: 'Written for your readers', description: 'We interview your experts and customers, so the content answers real questions.' },
+      { icon: 'search', title: 'Optimised for search', description: 'Every article targets a keyword with real demand and is structured to rank.' },
+      { icon: 'camera', title: 'Visuals that match', description: 'Photos, illustrations and infographics in your brand style, not stock clichés.' },
+      { icon: 'trend', title: 'A steady rhythm', description: 'An editorial calendar you approve monthly, delivered on time, every time.' },
+    ],
+    processTitle: 'How we produce your content',
+    process: [
+      { step: 1, title: 'Audience and keyword research', description: 'We find what your clients search for and the questions they ask before buying.' },
+      { step: 2, title: 'Editorial calendar', description: 'Topics, formats and dates planned for the quarter, approved by you.' },
+      { step: 3, title: 'Writing and production', description: 'Drafts, visuals and photos produced and sent for your review.' },
+      { step: 4, title: 'Publication and measurement', description: 'We publish, share and track traffic, reading time and leads for each piece.' },
+    ],
+    featuresTitle: 'Included in our content service',
+    features: [
+      'Keyword and topic research',
+      'Quarterly editorial calendar',
+      'Blog articles of 1,000 to 2,000 words',
+      'Newsletters and email sequences',
+      'Custom illustrations and infographics',
+      'Product and team photography',
+      'Proofreading in English and French',
+      'Monthly performance report',
+    ],
+    ctaTitle: 'Give your audience something worth reading',
+    ctaSubtitle: 'Send us your topics or your blank page; we propose a first content calendar for free.',
+    ctaButton: CTA,
   },
   'video-production': {
     name: 'Video & motion design',
     heroTitle: 'Professional Video & Motion Design',
     heroSubtitle:
       'Brand films, product demos, animated explainers and short social formats, from script to final cut, in every format you need.',
+    heroImageAlt: 'Video editing timeline with a play button and a clapperboard',
+    secondaryImageAlt: 'Project board with the milestones of a video production',
+    featureBadgeText: 'Script to final cut',
+    benefitsTitle: 'Videos that get watched to the end',
+    benefits: [
+      { icon: 'pen', title: 'A story first', description: 'A script and storyboard built around one message, so viewers remember what matters.' },
+      { icon: 'video', title: 'Cinema-grade production', description: 'Our own crew, cameras, lighting and sound, on location or in a studio in Paris.' },
+      { icon: 'sparkles', title: 'Motion design in-house', description: 'Animated explainers and titles that make complex products easy to grasp.' },
+      { icon: 'layers', title: 'Every format delivered', description: '16:9 for your site, 9:16 for Reels and TikTok, 1:1 for feeds, with subtitles in both languages.' },
+    ],
+    processTitle: 'How we produce your video',
+    process: [
+      { step: 1, title: 'Brief and concept', description: 'Your goal, audience and channels, turned into a concept and a budget.' },
+      { step: 2, title: 'Script and storyboard', description: 'Every scene written and sketched, approved before shooting day.' },
+      { step: 3, title: 'Shooting and animation', description: 'Filming, voice-over recording and motion design by our team.' },
+      { step: 4, title: 'Editing and delivery', description: 'Editing, colour grading, sound mix and exports for every platform, with two rounds of changes.' },
+    ],
+    featuresTitle: 'What your video project includes',
+    features: [
+      'Concept and script writing',
+      'Storyboard',
+      'Filming crew and equipment',
+      '2D motion design and animated titles',
+      'Professional voice-over in English or French',
+      'Editing, colour grading and sound mix',
+      'Subtitles in English and French',
+      'Exports for web, social and presentations',
+    ],
+    ctaTitle: 'Let’s tell your story on screen',
+    ctaSubtitle: 'Tell us what you want viewers to feel and do; we send back a concept and a quote.',
+    ctaButton: CTA,
   },
   seo: {
     name: 'SEO',
     heroTitle: 'Search Engine Optimization (SEO) Services',
     heroSubtitle:
       'Technical audits, keyword strategy, content and links that move you up Google’s results and bring visitors who are ready to buy.',
+    heroImageAlt: 'Search results page with a magnifying glass and a rising chart',
+    secondaryImageAlt: 'Project board with the milestones of an SEO campaign',
+    featureBadgeText: 'Results reported monthly',
+    benefitsTitle: 'Search traffic that keeps growing',
+    benefits: [
+      { icon: 'wrench', title: 'A healthy technical base', description: 'Speed, indexing, structured data and internal links fixed so Google can read every page.' },
+      { icon: 'target', title: 'The right keywords', description: 'We target searches made by people ready to buy, not just the ones with big volumes.' },
+      { icon: 'pen', title: 'Content that ranks', description: 'Pages and articles that answer the query better than the current first result.' },
+      { icon: 'chart', title: 'Transparent reporting', description: 'Rankings, traffic and leads from search in a monthly report, explained in plain words.' },
+    ],
+    processTitle: 'Our SEO method',
+    process: [
+      { step: 1, title: 'Audit', description: 'A technical, content and backlink audit of your site and your three main competitors.' },
+      { step: 2, title: 'Strategy', description: 'Priority keywords, pages to create or improve, and a six-month roadmap.' },
+      { step: 3, title: 'Optimisation', description: 'Technical fixes, new content and link building carried out every month.' },
+      { step: 4, title: 'Measurement', description: 'Monthly tracking of rankings, traffic and conversions, and adjustments where needed.' },
+    ],
+    featuresTitle: 'What our SEO service covers',
+    features: [
+      'Full technical audit',
+      'Keyword research and mapping',
+      'On-page optimisation of titles, content and structure',
+      'Core Web Vitals improvements',
+      'Local SEO and Google Business Profile',
+      'Content writing for target keywords',
+      'Quality link building',
+      'Monthly ranking and traffic report',
+    ],
+    ctaTitle: 'Want to know where you stand on Google?',
+    ctaSubtitle: 'Ask for an audit: we show you what holds your site back and what to fix first.',
+    ctaButton: CTA,
   },
   'google-ads': {
     name: 'Google Ads',
     heroTitle: 'Google Ads Management Services',
     heroSubtitle:
       'Search, Shopping and Performance Max campaigns managed by certified specialists, with every euro tracked to a lead or a sale.',
+    heroImageAlt: 'Ad campaign dashboard with clicks, conversions and a target',
+    secondaryImageAlt: 'Project board with the milestones of a Google Ads campaign',
+    featureBadgeText: 'Google Partner certified',
+    benefitsTitle: 'Ads that pay for themselves',
+    benefits: [
+      { icon: 'zap', title: 'Results from the first week', description: 'Unlike SEO, ads bring qualified visitors as soon as the campaigns go live.' },
+      { icon: 'target', title: 'Every euro tracked', description: 'Conversion tracking on calls, forms and sales, so you know the cost of each new client.' },
+      { icon: 'trend', title: 'Continuous optimisation', description: 'Bids, keywords and ads reviewed weekly to lower your cost per lead.' },
+      { icon: 'shield', title: 'Your account, your data', description: 'The account stays yours, with full access and no lock-in contract.' },
+    ],
+    processTitle: 'How we run your campaigns',
+    process: [
+      { step: 1, title: 'Account audit', description: 'We review your current campaigns, tracking and wasted spend, or set up a new account properly.' },
+      { step: 2, title: 'Campaign structure', description: 'Keywords, audiences, ad copy and landing pages organised around your margins.' },
+      { step: 3, title: 'Launch and tracking', description: 'Conversion tracking tested, budgets set, campaigns switched on.' },
+      { step: 4, title: 'Weekly optimisation', description: 'Search terms, bids and ads refined every week, with a monthly review call.' },
+    ],
+    featuresTitle: 'Included in Google Ads management',
+    features: [
+      'Account audit and setup',
+      'Search, Shopping and Performance Max campaigns',
+      'Keyword research and negative keywords',
+      'Ad copy written and tested',
+      'Conversion tracking with Google Tag Manager',
+      'Landing page recommendations',
+      'Remarketing audiences',
+      'Monthly report and review call',
+    ],
+    ctaTitle: 'Stop paying for clicks that don’t convert',
+    ctaSubtitle: 'Ask for a free audit of your account and see where your budget goes today.',
+    ctaButton: CTA,
   },
   'social-media': {
     name: 'Social media',
     heroTitle: 'Strategic Social Media Management',
     heroSubtitle:
       'A plan, a calendar and posts that sound like you on Instagram, LinkedIn, Facebook and TikTok, with a community that answers back.',
+    heroImageAlt: 'Social media posts with likes, comments and a calendar',
+    secondaryImageAlt: 'Project board with the milestones of a social media plan',
+    featureBadgeText: 'From €300 a month',
+    benefitsTitle: 'Social media that builds your business',
+    benefits: [
+      { icon: 'target', title: 'A strategy, not just posts', description: 'Each platform has a role, an audience and a goal, from awareness to leads.' },
+      { icon: 'palette', title: 'Content in your style', description: 'Visuals, captions and short videos consistent with your brand.' },
+      { icon: 'message', title: 'An active community', description: 'We answer comments and messages every working day, in your tone.' },
+      { icon: 'chart', title: 'Clear results', description: 'Reach, engagement, clicks and leads reported every month, with what we will change next.' },
+    ],
+    processTitle: 'How we manage your social media',
+    process: [
+      { step: 1, title: 'Social media audit', description: 'Your accounts, audience and competitors analysed, with quick wins identified.' },
+      { step: 2, title: 'Strategy and editorial line', description: 'Platforms, themes, formats and posting rhythm defined with you.' },
+      { step: 3, title: 'Monthly content calendar', description: 'Posts prepared a month ahead and approved by you in a shared calendar.' },
+      { step: 4, title: 'Community and reporting', description: 'Daily moderation, engagement and a monthly report with recommendations.' },
+    ],
+    featuresTitle: 'What our social media service includes',
+    features: [
+      'Audit of your current accounts',
+      'Social media strategy and editorial line',
+      'Monthly content calendar',
+      'Visual creation and copywriting',
+      'Short videos for Reels and TikTok',
+      'Community management on working days',
+      'Social ads campaigns on request',
+      'Monthly performance report',
+    ],
+    ctaTitle: 'Ready to grow your community?',
+    ctaSubtitle: 'Get a free audit of your accounts with three ideas you can apply this week.',
+    ctaButton: CTA,
   },
   'digital-marketing': {
     name: 'Digital marketing',
     heroTitle: 'Comprehensive Digital Marketing Services',
     heroSubtitle:
       'One strategy across search, social, email and ads, with a single dashboard that shows what each channel brings in.',
+    heroImageAlt: 'Marketing funnel connecting search, social, email and ads',
+    secondaryImageAlt: 'Project board with the milestones of a digital marketing plan',
+    featureBadgeText: 'One plan, every channel',
+    benefitsTitle: 'Marketing that adds up',
+    benefits: [
+      { icon: 'layers', title: 'Channels that work together', description: 'Search, social, email and ads share one message and one calendar.' },
+      { icon: 'users', title: 'One team accountable', description: 'A single strategist coordinates every channel and answers for the results.' },
+      { icon: 'analytics', title: 'One dashboard', description: 'See leads and sales by channel in one place, updated daily.' },
+      { icon: 'trend', title: 'Budget where it performs', description: 'We move spend each month towards the channels with the best return.' },
+    ],
+    processTitle: 'How we build your marketing plan',
+    process: [
+      { step: 1, title: 'Marketing audit', description: 'Your channels, funnel, tools and results reviewed against your goals.' },
+      { step: 2, title: 'Strategy and plan', description: 'Targets, messages, channels and budget set out in a twelve-month plan.' },
+      { step: 3, title: 'Execution', description: 'Campaigns, content and automations run by our specialists each month.' },
+      { step: 4, title: 'Review and reallocation', description: 'Monthly results review and quarterly strategy update.' },
+    ],
+    featuresTitle: 'What our digital marketing service includes',
+    features: [
+      'Marketing audit and competitor analysis',
+      'Twelve-month digital strategy',
+      'SEO and content marketing',
+      'Google Ads and social ads',
+      'Email marketing and automation',
+      'Landing pages and A/B tests',
+      'Multi-channel dashboard',
+      'Monthly review with your strategist',
+    ],
+    ctaTitle: 'Let’s make every channel count',
+    ctaSubtitle: 'Ask for a marketing audit and get a clear view of what to do first.',
+    ctaButton: CTA,
   },
   analytics: {
     name: 'Data analytics',
     heroTitle: 'Data Analytics That Shows What Works',
     heroSubtitle:
       'Privacy-friendly tracking, clean dashboards and monthly insights that tell you where your clients come from and what to do next.',
+    heroImageAlt: 'Analytics dashboard with bar charts and a pie chart',
+    secondaryImageAlt: 'Project board with the milestones of an analytics setup',
+    featureBadgeText: 'GDPR-friendly tracking',
+    benefitsTitle: 'Decisions based on facts',
+    benefits: [
+      { icon: 'shield', title: 'Tracking you can trust', description: 'A tracking plan, consent handled properly and data checked for gaps and duplicates.' },
+      { icon: 'analytics', title: 'Dashboards people read', description: 'A few clear charts per team instead of a hundred reports nobody opens.' },
+      { icon: 'sparkles', title: 'Insights, not just numbers', description: 'Each month we explain what changed, why, and what to try next.' },
+      { icon: 'layers', title: 'All your data together', description: 'Website, ads, CRM and sales combined to follow the whole customer journey.' },
+    ],
+    processTitle: 'How we set up your analytics',
+    process: [
+      { step: 1, title: 'Measurement plan', description: 'We list the questions you need answered and the events that answer them.' },
+      { step: 2, title: 'Tracking setup', description: 'GA4 or Matomo, Tag Manager and consent mode configured and tested.' },
+      { step: 3, title: 'Dashboards', description: 'Looker Studio dashboards built for management, marketing and sales.' },
+      { step: 4, title: 'Monthly insights', description: 'A monthly analysis with findings and recommended actions.' },
+    ],
+    featuresTitle: 'What our analytics service includes',
+    features: [
+      'Measurement plan',
+      'GA4 or Matomo configuration',
+      'Google Tag Manager setup',
+      'Consent mode and GDPR compliance',
+      'E-commerce and lead tracking',
+      'Looker Studio dashboards',
+      'CRM and ads data connections',
+      'Monthly insight report',
+    ],
+    ctaTitle: 'Find out what really brings you clients',
+    ctaSubtitle: 'Tell us what you track today; we show you what you are missing.',
+    ctaButton: CTA,
   },
 }

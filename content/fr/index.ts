@@ -1,8 +1,28 @@
 import type { Dictionary } from '../en'
+import { about } from './about'
 import { common } from './common'
+import { comparison } from './comparison'
 import { contact } from './contact'
+import { home } from './home'
 import { legal } from './legal'
 import { pages } from './pages'
+import { portfolio } from './portfolio'
+import { pricing } from './pricing'
 import { services } from './services'
+import { servicesCatalog } from './services-catalog'
+import { testimonials } from './testimonials'
 
-export const fr = { common, pages, services, contact, legal } satisfies Dictionary
+export const fr = {
+  common,
+  pages,
+  services,
+  home,
+  servicesCatalog,
+  comparison,
+  pricing,
+  about,
+  portfolio,
+  testimonials,
+  contact,
+  legal,
+} satisfies Dictionary

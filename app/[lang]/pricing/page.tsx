@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
+import { pagePath } from '@/lib/i18n/paths'
+import { getPricingPlans } from '@/lib/pricing'
 import { buildMetadata } from '@/lib/seo'
 import { PageHeader } from '@/components/sections/page-header'
+import { PricingPlans } from '@/components/sections/pricing-plans'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -14,6 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PricingPage({ params }: Props) {
   const lang = await readLang(params)
-  const page = getDictionary(lang).pages.pricing
-  return <PageHeader heading={page.heading} intro={page.intro} />
+  const dict = getDictionary(lang)
+  const page = dict.pages.pricing
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <PricingPlans copy={dict.pricing} plans={getPricingPlans(lang)} contactHref={pagePath(lang, 'contact')} />
+      </section>
+    </>
+  )
 }

@@ -2,9 +2,15 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang, LOCALES, type Lang } from '@/lib/i18n/locales'
+import { pagePath } from '@/lib/i18n/paths'
 import { SERVICES, type ServiceId } from '@/lib/i18n/services'
 import { buildMetadata } from '@/lib/seo'
-import { PageHeader } from '@/components/sections/page-header'
+import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationPath } from '@/lib/service-illustration'
+import { CtaBanner } from '@/components/sections/cta-banner'
+import { ServiceBenefits } from '@/components/sections/service-benefits'
+import { ServiceFeatures } from '@/components/sections/service-features'
+import { ServiceHero } from '@/components/sections/service-hero'
+import { ServiceProcess } from '@/components/sections/service-process'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -35,6 +41,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServicePage({ params }: Props) {
   const { lang, id } = await readService(params)
-  const hero = getDictionary(lang).services[id]
-  return <PageHeader eyebrow={hero.name} heading={hero.heroTitle} intro={hero.heroSubtitle} />
+  const dict = getDictionary(lang)
+  const content = dict.services[id]
+  const shared = dict.servicesCatalog.page
+  const contactHref = pagePath(lang, 'contact')
+  // The file is named after the English alt text, so both languages share one illustration.
+  const illustration = serviceIllustrationPath(getDictionary('en').services[id].heroImageAlt)
+
+  return (
+    <>
+      <ServiceHero
+        eyebrow={content.name}
+        title={content.heroTitle}
+        subtitle={content.heroSubtitle}
+        ctaLabel={shared.getStarted}
+        ctaHref={contactHref}
+        image={{ src: illustration, alt: content.heroImageAlt }}
+      />
+      <ServiceBenefits title={content.benefitsTitle} benefits={content.benefits} />
+      <ServiceProcess title={content.processTitle} steps={content.process} doneLabel={shared.stepDone} />
+      <ServiceFeatures
+        title={content.featuresTitle}
+        badge={content.featureBadgeText}
+        features={content.features}
+        tailored={shared.tailored}
+        aboutHref={pagePath(lang, 'about')}
+        image={{ src: SECONDARY_ILLUSTRATION_PATH, alt: content.secondaryImageAlt }}
+      />
+      <CtaBanner title={content.ctaTitle} subtitle={content.ctaSubtitle} button={content.ctaButton} href={contactHref} />
+    </>
+  )
 }

@@ -1,0 +1,71 @@
+import { Compass, Eye } from 'lucide-react'
+import { Icon, type IconName } from '@/components/ui/icon'
+
+type Copy = {
+  eyebrow: string
+  heading: string
+  story: string
+  mission: { title: string; text: string }
+  vision: { title: string; text: string }
+  valuesTitle: string
+  values: { icon: IconName; title: string; text: string }[]
+  stats: { value: string; label: string }[]
+}
+
+type Props = { copy: Copy; founded: string; headingLevel?: 'h1' | 'h2' }
+
+/** Mission, vision, values and the founding year; the home page's about section and the about page body. */
+export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
+  const Heading = headingLevel
+  const Sub = headingLevel === 'h1' ? 'h2' : 'h3'
+  return (
+    <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.eyebrow}</p>
+        <Heading className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{copy.heading}</Heading>
+        <p className="mt-4 inline-flex rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+          {founded}
+        </p>
+        <p className="mt-5 text-lg text-pretty text-muted-foreground">{copy.story}</p>
+        <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
+          {copy.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-border p-4">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-2xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="space-y-6">
+        {[
+          { ...copy.mission, icon: <Compass aria-hidden="true" className="size-6" /> },
+          { ...copy.vision, icon: <Eye aria-hidden="true" className="size-6" /> },
+        ].map((block) => (
+          <div key={block.title} className="flex gap-4 rounded-2xl border border-border bg-card p-6">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+              {block.icon}
+            </span>
+            <div>
+              <Sub className="text-lg font-semibold">{block.title}</Sub>
+              <p className="mt-1 text-muted-foreground">{block.text}</p>
+            </div>
+          </div>
+        ))}
+        <div className="rounded-2xl border border-border bg-muted p-6">
+          <Sub className="text-lg font-semibold">{copy.valuesTitle}</Sub>
+          <ul className="mt-4 space-y-4">
+            {copy.values.map((value) => (
+              <li key={value.title} className="flex gap-3">
+                <Icon name={value.icon} className="mt-0.5 size-5 shrink-0 text-primary" />
+                <p>
+                  <strong className="font-semibold">{value.title}.</strong>{' '}
+                  <span className="text-muted-foreground">{value.text}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { Check } from 'lucide-react'
+import { ComparisonToggle } from './comparison-toggle'
+
+type Row = { label: string; internal: string; agency: string; us: string }
+type Copy = {
+  caption: string
+  criterion: string
+  columns: { internal: string; agency: string; us: string }
+  showMore: string
+  showLess: string
+  rows: Row[]
+  extra: Row[]
+}
+
+const EXTRA_ID = 'comparison-extra-rows'
+
+function TableRow({ row }: { row: Row }) {
+  return (
+    <>
+      <th scope="row" className="p-4 text-left font-semibold">
+        {row.label}
+      </th>
+      <td className="bg-accent/60 p-4 font-medium">
+        <span className="flex gap-2">
+          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {row.us}
+        </span>
+      </td>
+      <td className="p-4 text-muted-foreground">{row.internal}</td>
+      <td className="p-4 text-muted-foreground">{row.agency}</td>
+    </>
+  )
+}
+
+/**
+ * Us vs internal team vs traditional agency; the extra rows open with "Show More". Our column
+ * comes right after the criterion so it stays in view when the table scrolls on a phone.
+ */
+export function ComparisonTable({ copy }: { copy: Copy }) {
+  return (
+    <ComparisonToggle controls={EXTRA_ID} showMore={copy.showMore} showLess={copy.showLess}>
+      <div role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-border bg-card">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="sr-only">{copy.caption}</caption>
+          <thead>
+            <tr className="border-b border-border bg-muted text-left">
+              <th scope="col" className="w-1/5 p-4 font-semibold">
+                {copy.criterion}
+              </th>
+              <th scope="col" className="bg-primary p-4 font-semibold text-primary-foreground">
+                {copy.columns.us}
+              </th>
+              <th scope="col" className="p-4 font-semibold">{copy.columns.internal}</th>
+              <th scope="col" className="p-4 font-semibold">{copy.columns.agency}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {copy.rows.map((row) => (
+              <tr key={row.label}>
+                <TableRow row={row} />
+              </tr>
+            ))}
+          </tbody>
+          <tbody id={EXTRA_ID} className="divide-y divide-border border-t border-border group-data-[expanded=false]:hidden">
+            {copy.extra.map((row) => (
+              <tr key={row.label}>
+                <TableRow row={row} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ComparisonToggle>
+  )
+}

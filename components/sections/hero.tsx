@@ -1,0 +1,55 @@
+import { ArrowRight } from 'lucide-react'
+import { ButtonLink } from '@/components/ui/button-link'
+import { RotatingWord } from './rotating-word'
+
+type Copy = {
+  eyebrow: string
+  titleBefore: string
+  rotatingWords: string[]
+  titleAfter: string
+  subtitle: string
+  primaryCta: string
+  secondaryCta: string
+  stats: { value: string; label: string }[]
+}
+
+type Props = { copy: Copy; contactHref: string; servicesHref: string }
+
+export function Hero({ copy, contactHref, servicesHref }: Props) {
+  return (
+    <section className="relative overflow-hidden border-b border-border">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_50%_0%,var(--accent),transparent)]"
+      />
+      <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28 lg:px-8">
+        <p className="inline-flex rounded-full border border-border bg-background/70 px-4 py-1 text-sm font-medium text-muted-foreground">
+          {copy.eyebrow}
+        </p>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {copy.titleBefore} <RotatingWord words={copy.rotatingWords} /> {copy.titleAfter}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground">
+          {copy.subtitle}
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ButtonLink href={contactHref} size="lg">
+            {copy.primaryCta}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          <ButtonLink href={servicesHref} size="lg" variant="outline">
+            {copy.secondaryCta}
+          </ButtonLink>
+        </div>
+        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-3">
+          {copy.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-3xl font-bold tracking-tight">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+import Image from 'next/image'
+
+export type PortfolioItem = {
+  id: string
+  title: string
+  category: string
+  summary: string
+  image: { src: string; alt: string; width: number; height: number }
+}
+
+type Props = { projects: PortfolioItem[]; headingLevel?: 'h2' | 'h3' }
+
+export function PortfolioGrid({ projects, headingLevel = 'h3' }: Props) {
+  const Heading = headingLevel
+  return (
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.id} id={`project-${project.id}`}>
+          <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+            <Image
+              src={project.image.src}
+              alt={project.image.alt}
+              width={project.image.width}
+              height={project.image.height}
+              sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[3/2] h-auto w-full bg-muted object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <p className="text-xs font-semibold uppercase tracking-wider text-primary">{project.category}</p>
+              <Heading className="mt-2 text-lg font-semibold tracking-tight">{project.title}</Heading>
+              <p className="mt-2 text-sm text-muted-foreground">{project.summary}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,85 @@
+import { Check } from 'lucide-react'
+import type { Currency, PlanId } from '@/lib/pricing'
+import { cn } from '@/lib/utils'
+import { ButtonLink } from '@/components/ui/button-link'
+import { CurrencyProvider } from './currency-provider'
+import { CurrencySelector } from './currency-selector'
+import { PlanPrice } from './plan-price'
+
+type PlanCopy = { name: string; description: string; features: string[]; bestFor: string }
+type Copy = {
+  currencyLabel: string
+  perMonth: string
+  mostPopular: string
+  bestForLabel: string
+  choose: (plan: string) => string
+  note: string
+  plans: Record<PlanId, PlanCopy>
+}
+
+export type PricingPlan = { id: PlanId; isPopular: boolean; prices: Record<Currency, string> }
+
+type Props = {
+  copy: Copy
+  plans: PricingPlan[]
+  contactHref: string
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** The currency selector and the three plan cards. Only the selector and prices run on the client. */
+export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: Props) {
+  const Heading = headingLevel
+  return (
+    <CurrencyProvider>
+      <CurrencySelector label={copy.currencyLabel} />
+      <ul className="mx-auto mt-10 grid max-w-xl grid-cols-1 gap-6 lg:max-w-none lg:grid-cols-3">
+        {plans.map((plan) => {
+          const planCopy = copy.plans[plan.id]
+          return (
+            <li
+              key={plan.id}
+              data-plan={plan.id}
+              className={cn(
+                'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm',
+                plan.isPopular ? 'border-primary ring-2 ring-primary lg:-translate-y-2' : 'border-border',
+              )}
+            >
+              {plan.isPopular ? (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground">
+                  {copy.mostPopular}
+                </p>
+              ) : null}
+              <Heading className="text-xl font-semibold">{planCopy.name}</Heading>
+              <p className="mt-2 text-sm text-muted-foreground">{planCopy.description}</p>
+              <p className="mt-6 flex items-baseline gap-1">
+                <span className="text-4xl font-bold tracking-tight">
+                  <PlanPrice prices={plan.prices} />
+                </span>
+                <span className="text-muted-foreground">{copy.perMonth}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-3 text-sm">
+                {planCopy.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 rounded-xl bg-muted p-4 text-sm">
+                <strong className="font-semibold">{copy.bestForLabel}</strong> {planCopy.bestFor}
+              </p>
+              <ButtonLink
+                href={contactHref}
+                variant={plan.isPopular ? 'primary' : 'outline'}
+                className="mt-6 w-full"
+              >
+                {copy.choose(planCopy.name)}
+              </ButtonLink>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="mt-8 text-center text-sm text-muted-foreground">{copy.note}</p>
+    </CurrencyProvider>
+  )
+}

@@ -1,0 +1,18 @@
+import { cn } from '@/lib/utils'
+
+type Props = { eyebrow?: string; heading: string; intro?: string; id?: string; className?: string }
+
+/** The eyebrow, h2 and intro that open each home and page section. */
+export function SectionHeading({ eyebrow, heading, intro, id, className }: Props) {
+  return (
+    <div className={cn('mx-auto max-w-3xl text-center', className)}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {heading}
+      </h2>
+      {intro ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p> : null}
+    </div>
+  )
+}

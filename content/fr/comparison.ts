@@ -1,0 +1,61 @@
+import type { Dictionary } from '../en'
+
+export const comparison = {
+  caption: 'Meridian comparée à une équipe interne et à une agence classique',
+  criterion: 'Critère',
+  columns: { internal: 'Équipe interne', agency: 'Agence classique', us: 'Meridian Digital' },
+  showMore: 'Voir plus',
+  showLess: 'Voir moins',
+  rows: [
+    {
+      label: 'Coût mensuel',
+      internal: 'Plus de 12\u00a0000\u00a0€ de salaires pour un designer, un développeur et un marketeur',
+      agency: 'Devis par projet, chaque modification facturée en plus',
+      us: 'Forfaits fixes dès 300\u00a0€ par mois',
+    },
+    {
+      label: 'Délai de démarrage',
+      internal: '3 à 6 mois de recrutement',
+      agency: '4 à 8 semaines de briefs et de propositions',
+      us: 'Lancement sous 2 semaines',
+    },
+    {
+      label: 'Étendue des compétences',
+      internal: 'Limitée aux personnes recrutées',
+      agency: 'Large, mais partagée entre de nombreux clients',
+      us: 'Design, développement, SEO, publicité et contenus dans une seule équipe',
+    },
+    {
+      label: 'Souplesse',
+      internal: 'Effectifs et contrats figés',
+      agency: 'Contrats longs et avenants',
+      us: 'Changez de forfait ou faites une pause chaque mois',
+    },
+  ],
+  extra: [
+    {
+      label: 'Planification et exécution',
+      internal: 'Dépend des managers disponibles',
+      agency: 'Planifiées par l’agence, exécutées à son rythme',
+      us: 'Feuille de route partagée, livraisons toutes les deux semaines',
+    },
+    {
+      label: 'Accompagnement en gestion de projet',
+      internal: 'À votre charge',
+      agency: 'Chargé de compte partagé entre de nombreux clients',
+      us: 'Un chef de projet attitré qui connaît votre métier',
+    },
+    {
+      label: 'Suivi des résultats',
+      internal: 'Fait en interne, quand on a le temps',
+      agency: 'Présentations trimestrielles',
+      us: 'Rapport mensuel et tableau de bord en direct',
+    },
+    {
+      label: 'Outils et licences',
+      internal: 'Achetés et maintenus par vous',
+      agency: 'Facturés en supplément',
+      us: 'Inclus dans le forfait',
+    },
+  ],
+} satisfies Dictionary['comparison']

@@ -1,0 +1,50 @@
+import type { Dictionary } from '../en'
+
+export const home = {
+  hero: {
+    eyebrow: 'Agence digitale à Paris depuis 2015',
+    // L’adjectif suit le nom et s’accorde avec « présence » (féminin singulier).
+    titleBefore: 'Une présence en ligne',
+    rotatingWords: ['audacieuse', 'créative', 'dynamique', 'moderne', 'puissante'],
+    titleAfter: 'qui vous apporte des clients',
+    subtitle:
+      'Sites web, boutiques en ligne, applications mobiles, identité de marque et campagnes, par une seule équipe parisienne de designers, développeurs et marketeurs. Un forfait, un interlocuteur, des résultats mesurables.',
+    primaryCta: 'Démarrer votre projet',
+    secondaryCta: 'Découvrir nos services',
+    stats: [
+      { value: '180+', label: 'projets livrés' },
+      { value: '4,9/5', label: 'de satisfaction client' },
+      { value: '24 h', label: 'pour répondre à votre brief' },
+    ],
+  },
+  servicesGrid: {
+    eyebrow: 'Nos expertises',
+    heading: 'Des services qui travaillent ensemble',
+    intro:
+      'Votre site, votre marque et votre trafic sont confiés à la même équipe : rien ne se perd entre plusieurs agences.',
+    allServices: 'Voir tous les services',
+  },
+  comparison: {
+    eyebrow: 'Pourquoi nous',
+    heading: 'Équipe interne, agence classique ou Meridian\u00a0?',
+    intro:
+      'Recruter une équipe complète coûte un an de salaires avant le premier résultat. Une agence classique facture chaque modification. Nous sommes entre les deux.',
+  },
+  portfolio: {
+    eyebrow: 'Réalisations',
+    heading: 'Des projets dont nos clients sont fiers',
+    intro: 'Six projets récents en développement web, e-commerce et référencement.',
+    allProjects: 'Voir toutes nos réalisations',
+  },
+  testimonials: {
+    eyebrow: 'Témoignages',
+    heading: 'Ce que disent nos clients',
+    intro: 'Fondateurs, responsables marketing et dirigeants racontent ce que notre collaboration a changé.',
+  },
+  pricing: {
+    eyebrow: 'Tarifs',
+    heading: 'Des forfaits mensuels sans surprise',
+    intro: 'Réseaux sociaux, contenus et référencement pris en charge pour un prix fixe. Sans frais de mise en place, résiliable chaque mois.',
+    allDetails: 'Comparer les forfaits en détail',
+  },
+} satisfies Dictionary['home']

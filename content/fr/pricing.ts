@@ -1,0 +1,51 @@
+import type { Dictionary } from '../en'
+
+export const pricing = {
+  currencyLabel: 'Devise',
+  perMonth: '/mois',
+  mostPopular: 'Le plus populaire',
+  bestForLabel: 'Idéal pour\u00a0:',
+  choose: (plan: string) => `Choisir ${plan}`,
+  note: 'Prix hors TVA. Les prix en dollars et en livres sont convertis depuis l’euro à titre indicatif ; la facturation se fait en euros.',
+  plans: {
+    starter: {
+      name: 'Starter',
+      description: 'Une présence régulière et professionnelle sur les réseaux sociaux.',
+      features: [
+        'Jusqu’à 2 réseaux sociaux',
+        '8 publications par mois',
+        'Animation de la communauté',
+        'Rapport mensuel',
+      ],
+      bestFor: 'Indépendants et petites entreprises qui se lancent sur les réseaux sociaux.',
+    },
+    growth: {
+      name: 'Growth',
+      description: 'Réseaux sociaux et référencement réunis pour générer des contacts.',
+      features: [
+        'Jusqu’à 4 réseaux',
+        '16 publications par mois',
+        'Audit SEO technique avec mots-clés',
+        '1 article de blog par mois',
+        'Point stratégique mensuel',
+        'Rapport d’analyse mensuel',
+      ],
+      bestFor: 'Entreprises en croissance qui veulent plus de visibilité et un trafic qualifié.',
+    },
+    premium: {
+      name: 'Premium',
+      description: 'Tous les canaux pris en charge, campagnes payantes comprises.',
+      features: [
+        'Tous les réseaux',
+        'Publications illimitées',
+        'Stratégie SEO complète',
+        'Gestion Google Ads avec 500\u00a0€ de budget mensuel inclus',
+        'Gestion de la publicité sur les réseaux sociaux',
+        '2 articles de blog par mois',
+        'Chargé de compte dédié avec point hebdomadaire',
+        'Tableau de bord analytique avancé',
+      ],
+      bestFor: 'Marques établies qui veulent accélérer sur tous les canaux.',
+    },
+  },
+} satisfies Dictionary['pricing']

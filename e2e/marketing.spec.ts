@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const COPY = {
+  en: {
+    homeH1: /online presence that wins you clients/,
+    heroWord: 'bold',
+    startProject: 'Start your project',
+    exploreServices: 'Explore our services',
+    sections: ['Services that work together', 'Internal team, traditional agency or Meridian?', 'Projects our clients are proud of', 'A Paris team that treats your goals as its own', 'What our clients say', 'Monthly plans with no surprises'],
+    showMore: 'Show More',
+    extraRows: ['Planning and execution', 'Project management support'],
+    servicesH1: 'Everything your business needs to grow online',
+    categories: ['Websites and mobile apps', 'Social media, branding and content', 'Traffic acquisition'],
+    requestQuote: 'Request a quote',
+    pricingH1: 'Simple monthly plans',
+    currency: 'Currency',
+    aboutH1: 'A Paris agency built around your results',
+    values: ['Excellence', 'Innovation', 'Collaboration'],
+    founded: 'Founded in Paris in 2015',
+    portfolioH1: 'Our work',
+    categoriesPortfolio: ['Web Development', 'E-Commerce', 'SEO'],
+  },
+  fr: {
+    homeH1: /Une présence en ligne .* qui vous apporte des clients/,
+    heroWord: 'audacieuse',
+    startProject: 'Démarrer votre projet',
+    exploreServices: 'Découvrir nos services',
+    sections: ['Des services qui travaillent ensemble', 'Équipe interne, agence classique ou Meridian\u00a0?', 'Des projets dont nos clients sont fiers', 'Une équipe parisienne qui fait de vos objectifs les siens', 'Ce que disent nos clients', 'Des forfaits mensuels sans surprise'],
+    showMore: 'Voir plus',
+    extraRows: ['Planification et exécution', 'Accompagnement en gestion de projet'],
+    servicesH1: 'Tout ce qu’il faut pour développer votre activité en ligne',
+    categories: ['Sites web et applications mobiles', 'Réseaux sociaux, identité de marque et contenus', 'Acquisition de trafic'],
+    requestQuote: 'Demander une estimation',
+    pricingH1: 'Des forfaits mensuels simples',
+    currency: 'Devise',
+    aboutH1: 'Une agence parisienne tournée vers vos résultats',
+    values: ['Excellence', 'Innovation', 'Collaboration'],
+    founded: 'Fondée à Paris en 2015',
+    portfolioH1: 'Nos réalisations',
+    categoriesPortfolio: ['Développement web', 'E-commerce', 'SEO'],
+  },
+} as const
+
+const LANGS = ['en', 'fr'] as const
+
+async function expectSingleH1(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+
+for (const lang of LANGS) {
+  const t = COPY[lang]
+
+  test.describe(`home (${lang})`, () => {
+    test('shows the hero h1 with a stable accessible name and links to contact and services', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      await expectSingleH1(page, t.homeH1)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(t.heroWord)
+      await expect(page.getByRole('link', { name: t.startProject })).toHaveAttribute('href', `/${lang}/contact`)
+      await expect(page.getByRole('link', { name: t.exploreServices })).toHaveAttribute('href', `/${lang}/services`)
+    })
+
+    test('stacks the sections in order with the footer anchors present', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const headings = page.getByRole('main').getByRole('heading', { level: 2 })
+      const texts = await headings.allTextContents()
+      const positions = t.sections.map((s) => texts.indexOf(s))
+      expect(positions.every((p) => p >= 0)).toBe(true)
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+      for (const anchor of ['web', 'ecommerce', 'mobile', 'brand', 'seo']) {
+        await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+      }
+      await expect(page.getByRole('img', { name: /Atelier Lumen/ })).toBeVisible()
+      await expect(page.getByRole('group', { name: t.currency })).toBeVisible()
+    })
+
+    test('rotates the hero word within 2.5 seconds', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const active = page.getByTestId('hero-rotating-word').locator('[data-active="true"]')
+      await expect(active).toHaveText(t.heroWord)
+      await expect(active).not.toHaveText(t.heroWord, { timeout: 2_500 })
+    })
+
+    test('keeps the hero word still under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(`/${lang}`)
+      const active = page.getByTestId('hero-rotating-word').locator('[data-active="true"]')
+      await page.waitForTimeout(2_300)
+      await expect(active).toHaveText(t.heroWord)
+    })
+
+    test('reveals the extra comparison rows with Show More', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const button = page.getByRole('button', { name: t.showMore })
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+      for (const row of t.extraRows) await expect(page.getByRole('rowheader', { name: row })).toBeHidden()
+      await button.click()
+      await expect(page.getByRole('button', { expanded: true })).toBeVisible()
+      for (const row of t.extraRows) await expect(page.getByRole('rowheader', { name: row })).toBeVisible()
+    })
+
+    test('exposes each testimonial once to assistive technology', async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const region = page.getByRole('region', { name: lang === 'en' ? 'Client testimonials' : 'Témoignages clients' })
+      await expect(region.getByRole('listitem')).toHaveCount(8)
+      await expect(region.locator('li')).toHaveCount(32)
+    })
+  })
+
+  test(`services page (${lang}) lists three categories and a quote button`, async ({ page }) => {
+    await page.goto(`/${lang}/services`)
+    await expectSingleH1(page, t.servicesH1)
+    for (const category of t.categories) {
+      await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible()
+    }
+    await expect(page.getByRole('article')).toHaveCount(12)
+    await expect(page.getByRole('link', { name: t.requestQuote })).toHaveAttribute('href', `/${lang}/contact`)
+    const seoSlug = lang === 'en' ? 'seo' : 'referencement-naturel'
+    await expect(page.getByRole('main').locator(`a[href="/${lang}/services/${seoSlug}"]`)).toBeVisible()
+  })
+
+  test(`pricing page (${lang}) converts prices when the currency changes`, async ({ page }) => {
+    await page.goto(`/${lang}/pricing`)
+    await expectSingleH1(page, t.pricingH1)
+    const group = page.getByRole('group', { name: t.currency })
+    await expect(group).toBeVisible()
+    const prices = page.getByTestId('plan-price')
+    await expect(group.getByRole('radio', { name: '€' })).toBeChecked()
+    await expect(prices).toHaveText([/300/, /700/, /1[\s\u202f,.]?500/])
+    await group.getByRole('radio', { name: '$' }).check()
+    await expect(prices).toHaveText([/\$.*327|327.*\$/, /763/, /1[\s\u202f,.]?635/])
+    await group.getByRole('radio', { name: '£' }).check()
+    await expect(prices).toHaveText([/£.*255|255.*£/, /595/, /1[\s\u202f,.]?275/])
+  })
+
+  test(`about page (${lang}) shows mission, values, founding year and the comparison`, async ({ page }) => {
+    await page.goto(`/${lang}/about`)
+    await expectSingleH1(page, t.aboutH1)
+    await expect(page.getByText(t.founded)).toBeVisible()
+    for (const value of t.values) await expect(page.getByText(value, { exact: false }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: t.showMore })).toBeVisible()
+  })
+
+  test(`portfolio page (${lang}) shows six projects with images`, async ({ page }) => {
+    await page.goto(`/${lang}/portfolio`)
+    await expectSingleH1(page, t.portfolioH1)
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6)
+    await expect(page.getByRole('main').getByRole('img')).toHaveCount(6)
+    for (const category of t.categoriesPortfolio) {
+      await expect(page.getByRole('main').getByText(category, { exact: true }).first()).toBeVisible()
+    }
+  })
+}
+
+const SERVICE_PAGES = [
+  { path: '/en/services/website-creation', features: 9, cta: 'Contact Us Today', h1: 'Custom Website Creation That Turns Visitors Into Clients' },
+  { path: '/en/services/seo', features: 8, cta: 'Contact Us Today', h1: 'Search Engine Optimization (SEO) Services' },
+  { path: '/fr/services/referencement-naturel', features: 8, cta: 'Demander un audit SEO gratuit', h1: 'Référencement naturel (SEO) qui fait monter votre site' },
+  { path: '/fr/services/applications-mobiles', features: 9, cta: 'Nous contacter', h1: 'Des applications mobiles que vos clients gardent' },
+  { path: '/fr/services/marketing-digital', features: 8, cta: 'Demander un audit marketing gratuit', h1: 'Un marketing digital complet et cohérent' },
+]
+
+for (const service of SERVICE_PAGES) {
+  test(`service page ${service.path} has 4 benefits, 4 completed steps, ${service.features} features and its CTA`, async ({ page }) => {
+    await page.goto(service.path)
+    const lang = service.path.slice(1, 3)
+    await expectSingleH1(page, service.h1)
+    await expect(page.getByTestId('service-benefit')).toHaveCount(4)
+    await expect(page.locator('ol').getByTestId('service-step')).toHaveCount(4)
+    await expect(page.getByTestId('service-feature')).toHaveCount(service.features)
+    await expect(page.getByRole('link', { name: service.cta })).toHaveAttribute('href', `/${lang}/contact`)
+    await expect(page.locator(`main a[href="/${lang}/about"]`)).toBeVisible()
+    const hero = page.getByRole('main').getByRole('img').first()
+    await expect(hero).toHaveAttribute('src', /^\/services\/[a-z0-9-]+\.svg$/)
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+}
