@@ -23,7 +23,7 @@ export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   return (
     <>
       <span className="sr-only">{words[0]}</span>
-      <span aria-hidden="true" data-testid="hero-rotating-word" className="inline-grid text-left align-bottom">
+      <span aria-hidden="true" data-testid="hero-rotating-word" data-rotating-word className="inline-grid text-left align-bottom">
         {words.map((word, i) => (
           <span
             key={word}

@@ -32,7 +32,7 @@ export function TestimonialsMarquee({ label, items }: Props) {
         'overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]',
       )}
     >
-      <div className={cn(styles.track, 'flex w-max')}>
+      <div data-marquee className={cn(styles.track, 'flex w-max')}>
         {Array.from({ length: REPEATS }, (_, copy) => (
           <ul
             key={copy}
