@@ -3,7 +3,9 @@ import type { PostSummary } from './types'
 export type PostFilter = { query: string; category: string }
 
 /** Seed §5: case-insensitive substring of title or excerpt, exact category slug; both hold. */
-export function filterPosts<T extends Pick<PostSummary, 'title' | 'excerpt' | 'category'>>(
+type Filterable = Pick<PostSummary, 'title' | 'excerpt'> & { category?: { slug: string } | undefined }
+
+export function filterPosts<T extends Filterable>(
   posts: readonly T[],
   { query, category }: PostFilter,
 ): T[] {

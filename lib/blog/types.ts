@@ -43,3 +43,21 @@ export type Post = PostSummary & {
 
 /** A read that may fail: pages render `error` as the blog's error state. */
 export type BlogResult<T> = { ok: true; value: T } | { ok: false; error: string }
+
+/** A post card's data, labels already in the page's language (client components get no functions). */
+export type PostCardData = {
+  slug: string
+  href: string
+  title: string
+  excerpt: string
+  isoDate: string
+  dateLabel: string
+  readingLabel: string
+  image?: Image
+  category?: { slug: string; name: string }
+  tags: string[]
+  moreTagsLabel?: string
+  author?: { name: string; picture?: Image }
+}
+
+export type CategoryOption = { slug: string; name: string; removeLabel: string }

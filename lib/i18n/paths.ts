@@ -40,7 +40,8 @@ export function isPagePath(rest: readonly string[]): boolean {
   if (second === undefined) return true
   if (section === 'services') return third === undefined && findServiceBySlug(second) !== undefined
   if (section !== 'blog') return false
-  if (third === undefined) return SLUG.test(second)
+  // blog/rss.xml is the language's feed (a route handler beside blog/[slug]).
+  if (third === undefined) return second === 'rss.xml' || SLUG.test(second)
   if (second === 'page') return /^[1-9]\d{0,4}$/.test(third)
   return (second === 'tag' || second === 'category') && SLUG.test(third)
 }
