@@ -11,7 +11,6 @@ import { pagePath } from '@/lib/i18n/paths'
 import { env } from '@/lib/env'
 import { absoluteUrl } from '@/lib/seo'
 import { siteConfig } from '@/lib/site'
-import { PageHeader } from '@/components/sections/page-header'
 import { BookmarkButton } from '@/components/blog/bookmark-button'
 import { PostCard } from '@/components/blog/post-card'
 import { RichText } from '@/components/blog/rich-text'
@@ -29,7 +28,13 @@ export function PostView({ lang, post }: { lang: Lang; post: Post }) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <PageHeader eyebrow={copy.heroEyebrow} heading={post.category?.name ?? dict.pages.blog.heading} />
+      {/* Seed: the hero names the category. A <p>, not PageHeader's <h1>: the post title is the page's h1. */}
+      <section className="border-b border-border bg-muted">
+        <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.heroEyebrow}</p>
+          <p className="mt-2 text-3xl font-bold tracking-tight">{post.category?.name ?? dict.pages.blog.heading}</p>
+        </div>
+      </section>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <div className="mb-8 flex flex-wrap items-center justify-between gap-3">
           <Link href={pagePath(lang, 'blog')} className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
