@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import Link from 'next/link'
 import { LayoutGrid, List, Search, X } from 'lucide-react'
 import { filterPosts, isFiltered, type PostFilter } from '@/lib/blog/filters'
@@ -44,6 +44,17 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
   const filtered = isFiltered(filter)
   const shown = useMemo(() => (filtered ? filterPosts(posts, filter) : pagePosts), [filtered, posts, pagePosts, filter])
   const active = categories.find((c) => c.slug === filter.category)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const categoryRef = useRef<HTMLSelectElement>(null)
+
+  // Whatever the visitor typed or picked before hydration is kept, not silently dropped.
+  useEffect(() => {
+    const query = searchRef.current?.value ?? ''
+    const category = categoryRef.current?.value ?? ''
+    if (query !== initial.query || category !== initial.category) update({ query, category })
+    // Once, on hydration only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function update(next: PostFilter) {
     setFilter(next)
@@ -62,6 +73,7 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <input
+            ref={searchRef}
             type="search"
             aria-label={copy.searchLabel}
             placeholder={copy.searchPlaceholder}
@@ -71,6 +83,7 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
           />
         </div>
         <select
+          ref={categoryRef}
           aria-label={copy.categoryLabel}
           value={filter.category}
           onChange={(e) => update({ ...filter, category: e.target.value })}
