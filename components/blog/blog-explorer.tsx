@@ -46,12 +46,15 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
   const active = categories.find((c) => c.slug === filter.category)
   const searchRef = useRef<HTMLInputElement>(null)
   const categoryRef = useRef<HTMLSelectElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
 
   // Whatever the visitor typed or picked before hydration is kept, not silently dropped.
   useEffect(() => {
     const query = searchRef.current?.value ?? ''
     const category = categoryRef.current?.value ?? ''
     if (query !== initial.query || category !== initial.category) update({ query, category })
+    // Marks the island as interactive (the e2e specs wait for it before typing).
+    rootRef.current?.setAttribute('data-hydrated', 'true')
     // Once, on hydration only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -68,7 +71,7 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
   const reset = () => update({ query: '', category: '' })
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" ref={rootRef} data-testid="post-explorer">
       <div className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />

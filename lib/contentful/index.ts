@@ -1,3 +1,4 @@
+import { cache } from 'react'
 import { CONTENTFUL_LOCALES, type Lang } from '@/lib/i18n/locales'
 import type { BlogResult, Category, Post, PostSummary, Tag } from '@/lib/blog/types'
 import { getBundledEntries } from './bundled'
@@ -22,6 +23,8 @@ export { isPreviewConfigured }
  * - With no last good answer (a page rendered for the first time during an outage, or a wrong
  *   setting), the result is { ok: false } and the page renders the blog's error state with a
  *   200, never a 5xx. It is cached like any page and replaced by the next good revalidation.
+ * - After a failure the source is left alone for OUTAGE_COOLDOWN_MS: queries answer at once
+ *   from the last good answer (or the error state) instead of each waiting out the deadline.
  * - Each fault is logged once per query until that query succeeds again.
  */
 export const REVALIDATE_SECONDS = 60
@@ -32,10 +35,12 @@ export const REVALIDATE_SECONDS = 60
  * last good content is the better answer. The SDK request keeps going in the background.
  */
 const QUERY_DEADLINE_MS = 10_000
+const OUTAGE_COOLDOWN_MS = 15_000
 const ALL_POSTS_PAGE = 100
 const MAX_POSTS = 1000
 
 const failing = new Set<string>()
+const downUntil = new Map<string, number>()
 
 function source(preview: boolean): { name: string; get: EntriesSource } {
   if (!isContentfulConfigured()) return { name: 'bundled', get: getBundledEntries }
@@ -64,13 +69,17 @@ async function load<T>(key: string, preview: boolean, run: (get: EntriesSource) 
   const { name, get } = source(preview)
   const fullKey = `${name}:${key}`
   try {
+    if ((downUntil.get(name) ?? 0) > Date.now()) throw new Error('Contentful failed moments ago; not asking again yet')
     const value = await withDeadline(run(get))
     failing.delete(fullKey)
+    downUntil.delete(name)
     // Drafts are never a fallback for published pages.
     if (name !== 'preview') rememberGood(fullKey, value)
     return { ok: true, value }
   } catch (error) {
     const message = describe(error)
+    // A real failure (not a fast one during the cooldown) starts the cooldown.
+    if ((downUntil.get(name) ?? 0) <= Date.now()) downUntil.set(name, Date.now() + OUTAGE_COOLDOWN_MS)
     const last = name === 'preview' ? undefined : recallGood(fullKey)
     if (!failing.has(fullKey)) {
       failing.add(fullKey)
@@ -103,40 +112,40 @@ function defined<T>(value: T | undefined): value is T {
 const POSTS_ORDER = { content_type: 'blogPost', order: '-fields.publishDate', include: 2 } as const
 
 /** Every post's summary, newest first (the list filters them all, not only one page). */
-export function getPostSummaries(lang: Lang): Promise<BlogResult<PostSummary[]>> {
+export const getPostSummaries = cache(function getPostSummaries(lang: Lang): Promise<BlogResult<PostSummary[]>> {
   return load(`posts:${lang}`, false, async (get) =>
     (await allPages(get, query(lang, POSTS_ORDER))).map(reshapeSummary).filter(defined),
   )
-}
+})
 
 /** A post by slug; `value: null` when there is none. */
-export function getPost(lang: Lang, slug: string, preview = false): Promise<BlogResult<Post | null>> {
+export const getPost = cache(function getPost(lang: Lang, slug: string, preview = false): Promise<BlogResult<Post | null>> {
   return load(`post:${lang}:${slug}`, preview, async (get) => {
     const page = await get(query(lang, { content_type: 'blogPost', 'fields.slug': slug, limit: 1, include: 2 }))
     return reshapePost(page.items[0]) ?? null
   })
-}
+})
 
-export function getCategories(lang: Lang): Promise<BlogResult<Category[]>> {
+export const getCategories = cache(function getCategories(lang: Lang): Promise<BlogResult<Category[]>> {
   return load(`categories:${lang}`, false, async (get) =>
     (await allPages(get, query(lang, { content_type: 'category', order: 'fields.name' })))
       .map(reshapeCategory)
       .filter(defined),
   )
-}
+})
 
-export function getTags(lang: Lang): Promise<BlogResult<Tag[]>> {
+export const getTags = cache(function getTags(lang: Lang): Promise<BlogResult<Tag[]>> {
   return load(`tags:${lang}`, false, async (get) =>
     (await allPages(get, query(lang, { content_type: 'tag', order: 'fields.slug' })))
       .map(reshapeTag)
       .filter(defined),
   )
-}
+})
 
 type Listing<T> = { subject: T; posts: PostSummary[] } | null
 
 /** A tag and its posts; `value: null` for an unknown slug. */
-export function getTagListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Tag>>> {
+export const getTagListing = cache(function getTagListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Tag>>> {
   return load(`tag:${lang}:${slug}`, false, async (get) => {
     const found = await get(query(lang, { content_type: 'tag', 'fields.slug': slug, limit: 1 }))
     const tag = reshapeTag(found.items[0])
@@ -144,10 +153,10 @@ export function getTagListing(lang: Lang, slug: string): Promise<BlogResult<List
     const items = await allPages(get, query(lang, { ...POSTS_ORDER, 'fields.tags.sys.id': tag.id }))
     return { subject: tag, posts: items.map(reshapeSummary).filter(defined) }
   })
-}
+})
 
 /** A category and its posts; `value: null` for an unknown slug. */
-export function getCategoryListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Category>>> {
+export const getCategoryListing = cache(function getCategoryListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Category>>> {
   return load(`category:${lang}:${slug}`, false, async (get) => {
     const found = await get(query(lang, { content_type: 'category', 'fields.slug': slug, limit: 1 }))
     const category = reshapeCategory(found.items[0])
@@ -155,4 +164,4 @@ export function getCategoryListing(lang: Lang, slug: string): Promise<BlogResult
     const items = await allPages(get, query(lang, { ...POSTS_ORDER, 'fields.category.sys.id': category.id }))
     return { subject: category, posts: items.map(reshapeSummary).filter(defined) }
   })
-}
+})
