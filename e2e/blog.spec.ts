@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CONTENTFUL_ORIGIN, REVALIDATE_SECRET } from './support/ports'
+import { CONTENTFUL_ORIGIN, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
 
 // Content comes from e2e/support/fixtures/blog.mjs through the Contentful stand-in: 13 posts,
 // newest "Rich text showcase" (20 Jan), then post12 … post01 (12 … 1 Jan).
@@ -239,7 +239,7 @@ test.describe('blog post', () => {
     await expect(page).toHaveTitle('Panorama du texte enrichi | Meridian Digital')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Tous les types de nœuds et de marques.')
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://images.ctfassets.net/e2espace/assetHero/tokenassetHero/hero.svg')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/127\.0\.0\.1:\d+\/e2espace\/assetHero\/tokenassetHero\/hero\.svg$/)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /assetHero/)
     const json = await page.locator('script[type="application/ld+json"]').first().textContent()
     const data = JSON.parse(json ?? '{}')
@@ -353,4 +353,18 @@ test.describe('freshness and resilience', () => {
       }
     })
   }
+})
+
+test.describe('draft mode', () => {
+  test('enables draft mode with the preview token, shows the post from the Preview API, and leaves it', async ({ page, request }) => {
+    expect((await request.get('/api/draft?secret=wrong&slug=rich-text-showcase&lang=fr', { maxRedirects: 0 })).status()).toBe(401)
+    const response = await page.goto(`/api/draft?secret=${PREVIEW_TOKEN}&slug=rich-text-showcase&lang=fr`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL('/fr/blog/rich-text-showcase')
+    expect((await page.context().cookies()).some((c) => c.name === '__prerender_bypass')).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(COPY.fr.showcase)
+    await page.goto('/api/draft/disable?lang=fr')
+    await expect(page).toHaveURL('/fr/blog')
+    expect((await page.context().cookies()).some((c) => c.name === '__prerender_bypass' && c.value)).toBe(false)
+  })
 })
