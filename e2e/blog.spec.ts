@@ -60,6 +60,9 @@ test.describe('blog list', () => {
       await expect(page).toHaveURL(`/${lang}/blog/page/2`)
       await expect(cardTitles(page, 'post-list')).toHaveCount(3)
       await expect(page.getByTestId('featured-posts')).toHaveCount(0)
+      const nav = page.getByRole('navigation', { name: 'Pagination' })
+      await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.getByRole('link', { name: lang === 'en' ? 'Previous page' : 'Page précédente' })).toHaveAttribute('href', `/${lang}/blog`)
     })
 
     test(`${lang}: search and category filter work together over every post and live in the URL`, async ({ page }) => {

@@ -152,6 +152,11 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
 
       {!filtered && pages.length > 1 ? (
         <nav aria-label={copy.paginationLabel} className="flex flex-wrap items-center justify-center gap-2 pt-4">
+          {page > 1 ? (
+            <Link href={pages[page - 2]?.href ?? '#'} rel="prev" className={buttonClasses('outline', 'sm')}>
+              {copy.previous}
+            </Link>
+          ) : null}
           {pages.map((p) => (
             <Link
               key={p.n}
@@ -163,6 +168,11 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
               {p.n}
             </Link>
           ))}
+          {page < pages.length ? (
+            <Link href={pages[page]?.href ?? '#'} rel="next" className={buttonClasses('outline', 'sm')}>
+              {copy.next}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </div>
