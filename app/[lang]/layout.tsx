@@ -11,7 +11,9 @@ export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }))
 }
 
-export const dynamicParams = false
+// No `dynamicParams = false` here: Next 16 inherits it into every nested dynamic segment, which
+// would 404 blog posts published after the build. The proxy and notFound() below already turn
+// away any other language.
 
 export const viewport: Viewport = {
   themeColor: [

@@ -1,4 +1,5 @@
 import { about } from './about'
+import { blog } from './blog'
 import { common } from './common'
 import { comparison } from './comparison'
 import { contact } from './contact'
@@ -25,6 +26,7 @@ export const en = {
   testimonials,
   contact,
   legal,
+  blog,
 }
 
 export type Dictionary = typeof en

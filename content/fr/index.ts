@@ -1,5 +1,6 @@
 import type { Dictionary } from '../en'
 import { about } from './about'
+import { blog } from './blog'
 import { common } from './common'
 import { comparison } from './comparison'
 import { contact } from './contact'
@@ -25,4 +26,5 @@ export const fr = {
   testimonials,
   contact,
   legal,
+  blog,
 } satisfies Dictionary

@@ -1,16 +1,184 @@
-// A local stand-in of the Contentful Delivery API, started by Playwright before the build.
-// The blog issue fills it with fixtures; until then it answers every entries query with none.
+// A local stand-in of the Contentful Delivery (and Preview) API, started by Playwright before
+// the build, so pre-rendered pages come from e2e/support/fixtures. It answers the requests the
+// contentful SDK makes, in the API's JSON shapes: one locale, links left as links, linked items
+// in `includes`. POST /__control lets a test edit content or simulate an outage.
 import { createServer } from 'node:http'
+import { fixtures } from './fixtures/blog.mjs'
 
 const port = Number(process.env.STAND_IN_PORT ?? 3101)
+const SPACE = 'e2espace'
+const TOKENS = new Set(['e2e-delivery-token', 'e2e-preview-token'])
+const DEFAULT_LOCALE = 'en-US'
+
+let state = structuredClone(fixtures)
+/** 'ok' | '500' | 'hang' */
+let mode = 'ok'
+const requests = []
+
+function error(id, message) {
+  return { sys: { type: 'Error', id }, message, requestId: 'stand-in' }
+}
+
+function localize(item, locale) {
+  const fields = {}
+  for (const [name, values] of Object.entries(item.fields)) {
+    const value = values[locale] ?? values[DEFAULT_LOCALE]
+    if (value !== undefined) fields[name] = value
+  }
+  const isEntry = Boolean(item.sys.contentType)
+  return {
+    metadata: { tags: [] },
+    sys: {
+      space: { sys: { type: 'Link', linkType: 'Space', id: SPACE } },
+      environment: { sys: { type: 'Link', linkType: 'Environment', id: 'master' } },
+      id: item.sys.id,
+      type: isEntry ? 'Entry' : 'Asset',
+      createdAt: item.sys.createdAt,
+      updatedAt: item.sys.updatedAt,
+      revision: 1,
+      locale,
+      ...(isEntry ? { contentType: { sys: { type: 'Link', linkType: 'ContentType', id: item.sys.contentType.sys.id } } } : {}),
+    },
+    fields,
+  }
+}
+
+function linksIn(value, out = []) {
+  if (Array.isArray(value)) value.forEach((v) => linksIn(v, out))
+  else if (value && typeof value === 'object') {
+    if (value.sys?.type === 'Link' && (value.sys.linkType === 'Entry' || value.sys.linkType === 'Asset')) out.push(value.sys)
+    else Object.values(value).forEach((v) => linksIn(v, out))
+  }
+  return out
+}
+
+function linkIds(value) {
+  return linksIn(value).map((l) => l.id)
+}
+
+function matches(entry, params) {
+  const f = entry.fields
+  for (const [key, value] of params) {
+    if (key === 'content_type' && entry.sys.contentType.sys.id !== value) return false
+    if (key === 'fields.slug' && f.slug?.[DEFAULT_LOCALE] !== value) return false
+    if (key === 'sys.id' && entry.sys.id !== value) return false
+    if (key === 'fields.tags.sys.id' && !linkIds(f.tags?.[DEFAULT_LOCALE]).includes(value)) return false
+    if (key === 'fields.category.sys.id' && !linkIds(f.category?.[DEFAULT_LOCALE]).includes(value)) return false
+    if (key === 'links_to_entry' && !linkIds(f).includes(value)) return false
+  }
+  return true
+}
+
+function sortBy(items, order, locale) {
+  const keys = order.split(',').map((k) => ({ desc: k.startsWith('-'), path: k.replace(/^-/, '') }))
+  const read = (item, path) => {
+    if (path === 'sys.id') return item.sys.id
+    if (path === 'sys.createdAt') return item.sys.createdAt
+    const field = path.replace(/^fields\./, '')
+    const values = item.fields[field]
+    return String(values?.[locale] ?? values?.[DEFAULT_LOCALE] ?? '')
+  }
+  return [...items].sort((a, b) => {
+    for (const { desc, path } of keys) {
+      const cmp = read(a, path).localeCompare(read(b, path))
+      if (cmp) return desc ? -cmp : cmp
+    }
+    return 0
+  })
+}
+
+function entries(params) {
+  const locale = params.get('locale') ?? DEFAULT_LOCALE
+  if (!state.locales.some((l) => l.code === locale)) {
+    return [400, error('BadRequest', `Unknown locale: ${locale}`)]
+  }
+  const filters = [...params].filter(([k]) => !['locale', 'order', 'limit', 'skip', 'include', 'access_token'].includes(k))
+  let found = state.entries.filter((e) => matches(e, filters))
+  if (params.get('order')) found = sortBy(found, params.get('order'), locale)
+  const skip = Number(params.get('skip') ?? 0)
+  const limit = Math.min(Number(params.get('limit') ?? 100), 1000)
+  const include = Math.min(Number(params.get('include') ?? 1), 10)
+  const page = found.slice(skip, skip + limit)
+
+  // Linked entries and assets, `include` levels deep, each once.
+  const byId = new Map([...state.entries, ...state.assets].map((i) => [i.sys.id, i]))
+  const seen = new Set(page.map((i) => i.sys.id))
+  const included = { Entry: [], Asset: [] }
+  let frontier = page
+  for (let level = 0; level < include; level += 1) {
+    const next = []
+    for (const item of frontier) {
+      for (const l of linksIn(localize(item, locale).fields)) {
+        const target = byId.get(l.id)
+        if (!target || seen.has(l.id)) continue
+        seen.add(l.id)
+        const localized = localize(target, locale)
+        included[localized.sys.type].push(localized)
+        next.push(target)
+      }
+    }
+    frontier = next
+  }
+  return [200, {
+    sys: { type: 'Array' },
+    total: found.length,
+    skip,
+    limit,
+    items: page.map((i) => localize(i, locale)),
+    ...(included.Entry.length || included.Asset.length ? { includes: included } : {}),
+  }]
+}
+
+function control(body) {
+  if (body.reset) {
+    state = structuredClone(fixtures)
+    mode = 'ok'
+  }
+  if (body.mode) mode = body.mode
+  if (body.editTitle) {
+    const { id, locale = DEFAULT_LOCALE, title } = body.editTitle
+    const entry = state.entries.find((e) => e.sys.id === id)
+    if (!entry) return [404, { ok: false }]
+    entry.fields.title[locale] = title
+    entry.sys.updatedAt = new Date().toISOString()
+  }
+  return [200, { ok: true, mode }]
+}
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
   if (url.pathname === '/__health') return send(res, 200, { ok: true })
-  if (url.pathname.endsWith('/entries')) {
+  if (url.pathname === '/__requests') return send(res, 200, requests.slice(-200))
+  if (url.pathname === '/__control' && req.method === 'POST') {
+    let raw = ''
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      try {
+        send(res, ...control(JSON.parse(raw || '{}')))
+      } catch {
+        send(res, 400, { ok: false })
+      }
+    })
+    return
+  }
+  requests.push({ at: Date.now(), mode, path: url.pathname, query: Object.fromEntries(url.searchParams) })
+  if (mode === 'hang') return // never answers: the adapter's deadline must cut it off
+  if (mode === '500') return send(res, 500, error('ServerError', 'Simulated outage'))
+
+  const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || url.searchParams.get('access_token')
+  if (!TOKENS.has(token)) return send(res, 401, error('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'))
+
+  const path = url.pathname.replace(/\/+$/, '')
+  const base = `/spaces/${SPACE}`
+  if (path === base) return send(res, 200, { sys: { type: 'Space', id: SPACE }, name: 'E2E', locales: state.locales })
+  const env = /^\/spaces\/e2espace(?:\/environments\/([^/]+))?\/(entries|locales|content_types)$/.exec(path)
+  if (env) {
+    if (env[2] === 'locales') return send(res, 200, { sys: { type: 'Array' }, total: 2, skip: 0, limit: 100, items: state.locales.map((l) => ({ ...l, sys: { id: l.code, type: 'Locale' } })) })
+    if (env[2] === 'entries') return send(res, ...entries(url.searchParams))
     return send(res, 200, { sys: { type: 'Array' }, total: 0, skip: 0, limit: 100, items: [] })
   }
-  return send(res, 404, { sys: { type: 'Error', id: 'NotFound' }, message: 'The resource could not be found.' })
+  console.log(`stand-in: unhandled ${req.method} ${url.pathname}${url.search}`)
+  return send(res, 404, error('NotFound', 'The resource could not be found.'))
 })
 
 function send(res, status, body) {

@@ -45,6 +45,7 @@ describe('isPagePath', () => {
     [['blog', 'tag', 'seo']],
     [['blog', 'category', 'web-design']],
     [['blog', 'page', '3']],
+    [['blog', 'rss.xml']],
   ])('accepts %j', (rest) => {
     expect(isPagePath(rest)).toBe(true)
   })
@@ -58,6 +59,8 @@ describe('isPagePath', () => {
     [['blog', 'page', '0']],
     [['blog', 'tag', 'x', 'y']],
     [['404']],
+    [['blog', 'feed.xml']],
+    [['blog', 'rss.xml', 'x']],
   ])('rejects %j', (rest) => {
     expect(isPagePath(rest)).toBe(false)
   })

@@ -41,8 +41,11 @@ export function isPagePath(rest: readonly string[]): boolean {
   if (second === undefined) return true
   if (section === 'services') return third === undefined && findServiceBySlug(second) !== undefined
   if (section !== 'blog') return false
-  // 'tag', 'category' and 'page' name listings, so no post can take them as its slug.
-  if (third === undefined) return SLUG.test(second) && !BLOG_LISTINGS.includes(second)
+  // blog/rss.xml is the language's feed; 'tag', 'category' and 'page' name listings, so no post
+  // can take them as its slug.
+  if (third === undefined) {
+    return second === 'rss.xml' || (SLUG.test(second) && !BLOG_LISTINGS.includes(second))
+  }
   if (second === 'page') return /^[1-9]\d{0,4}$/.test(third)
   return (second === 'tag' || second === 'category') && SLUG.test(third)
 }

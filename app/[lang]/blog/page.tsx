@@ -2,18 +2,21 @@ import type { Metadata } from 'next'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
 import { buildMetadata } from '@/lib/seo'
-import { PageHeader } from '@/components/sections/page-header'
+import { BlogIndex } from './_components/blog-index'
+import { withFeed } from './_components/blog-metadata'
+
+// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
+export const revalidate = 60
 
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await readLang(params)
   const { meta } = getDictionary(lang).pages.blog
-  return buildMetadata({ lang, path: ['blog'], ...meta })
+  return withFeed(lang, buildMetadata({ lang, path: ['blog'], ...meta }))
 }
 
 export default async function BlogPage({ params }: Props) {
   const lang = await readLang(params)
-  const page = getDictionary(lang).pages.blog
-  return <PageHeader heading={page.heading} intro={page.intro} />
+  return <BlogIndex lang={lang} page={1} />
 }

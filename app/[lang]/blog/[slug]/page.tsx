@@ -1,11 +1,74 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { getPost, getPostSummaries } from '@/lib/contentful'
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import { isLang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
+import { buildMetadata } from '@/lib/seo'
+import { siteConfig } from '@/lib/site'
+import { BlogError } from '@/components/blog/blog-error'
+import { PageHeader } from '@/components/sections/page-header'
+import { withFeed } from '../_components/blog-metadata'
+import { PostView } from '../_components/post-view'
+
+// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
+export const revalidate = 60
+// Posts published after the build are rendered on their first request, then cached.
+export const dynamicParams = true
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
-/** Posts arrive with the blog issue; until then every slug is a missing post (CONTRACT §4). */
-export default async function BlogPostPage({ params }: Props) {
+export async function generateStaticParams({ params }: { params: { lang: string } }) {
+  if (!isLang(params.lang)) return []
+  const posts = await getPostSummaries(params.lang)
+  return posts.ok ? posts.value.map((p) => ({ slug: p.slug })) : []
+}
+
+async function load(params: Props['params']) {
   const lang = await readLang(params)
-  redirect(pagePath(lang, 'blog'))
+  const { slug } = await params
+  const { isEnabled } = await draftMode()
+  return { lang, slug, result: await getPost(lang, slug, isEnabled) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug, result } = await load(params)
+  const dict = getDictionary(lang)
+  if (!result.ok || !result.value) {
+    return buildMetadata({ lang, path: ['blog', slug], ...dict.pages.blog.meta })
+  }
+  const post = result.value
+  return withFeed(
+    lang,
+    buildMetadata({
+      lang,
+      path: ['blog', post.slug],
+      title: dict.common.meta.titleTemplate(siteConfig.name).replace('%s', post.title),
+      absoluteTitle: true,
+      description: post.excerpt || dict.pages.blog.meta.description,
+      type: 'article',
+      publishedTime: post.publishDate,
+      ...(post.featuredImage ? { image: post.featuredImage } : {}),
+    }),
+  )
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { lang, result } = await load(params)
+  const dict = getDictionary(lang)
+  if (!result.ok) {
+    return (
+      <>
+        <PageHeader heading={dict.pages.blog.heading} />
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <BlogError copy={dict.blog.error} />
+        </div>
+      </>
+    )
+  }
+  // Seed: a post that does not exist sends the visitor to the list (307).
+  if (!result.value) redirect(pagePath(lang, 'blog'))
+  return <PostView lang={lang} post={result.value} />
 }

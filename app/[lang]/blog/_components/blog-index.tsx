@@ -1,0 +1,93 @@
+import { Suspense } from 'react'
+import { FEATURED_COUNT, pageCount, pageSlice } from '@/lib/blog/filters'
+import { toCardData } from '@/lib/blog/cards'
+import { getCategories, getPostSummaries } from '@/lib/contentful'
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import type { Lang } from '@/lib/i18n/locales'
+import { pagePath } from '@/lib/i18n/paths'
+import { PageHeader } from '@/components/sections/page-header'
+import { BlogError } from '@/components/blog/blog-error'
+import { BlogExplorer } from '@/components/blog/blog-explorer'
+import { BlogExplorerFromUrl } from '@/components/blog/blog-explorer-from-url'
+import { PostCard } from '@/components/blog/post-card'
+
+export function blogPageHref(lang: Lang, n: number): string {
+  return n === 1 ? pagePath(lang, 'blog') : pagePath(lang, 'blog', 'page', String(n))
+}
+
+/** The blog list, page `page`: hero, featured posts (first page), explorer, pagination. */
+export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
+  const dict = getDictionary(lang)
+  const copy = dict.blog
+  const [posts, categories] = await Promise.all([getPostSummaries(lang), getCategories(lang)])
+  const header = <PageHeader eyebrow={copy.heroEyebrow} heading={dict.pages.blog.heading} intro={dict.pages.blog.intro} />
+  if (!posts.ok) {
+    return (
+      <>
+        {header}
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <BlogError copy={copy.error} />
+        </div>
+      </>
+    )
+  }
+  const cards = posts.value.map((p) => toCardData(p, lang, copy))
+  // Categories that hold at least one post, so no option leads to an empty list.
+  const used = new Set(posts.value.map((p) => p.category?.slug))
+  const options = (categories.ok ? categories.value : [])
+    .filter((c) => used.has(c.slug))
+    .map((c) => ({ slug: c.slug, name: c.name, removeLabel: copy.removeCategory(c.name) }))
+  const pages = Array.from({ length: pageCount(cards.length) }, (_, i) => ({
+    n: i + 1,
+    href: blogPageHref(lang, i + 1),
+    label: copy.pagination.page(i + 1),
+  }))
+  const props = {
+    posts: cards,
+    pagePosts: pageSlice(cards, page),
+    categories: options,
+    pages,
+    page,
+    copy: {
+      searchLabel: copy.searchLabel,
+      searchPlaceholder: copy.searchPlaceholder,
+      categoryLabel: copy.categoryLabel,
+      allCategories: copy.allCategories,
+      resetFilters: copy.resetFilters,
+      gridView: copy.gridView,
+      listView: copy.listView,
+      readMore: copy.readMore,
+      emptyTitle: copy.empty.title,
+      emptyHint: copy.empty.hint,
+      paginationLabel: copy.pagination.label,
+      previous: copy.pagination.previous,
+      next: copy.pagination.next,
+    },
+  }
+  const featured = page === 1 ? cards.slice(0, FEATURED_COUNT) : []
+
+  return (
+    <>
+      {header}
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+        {featured.length > 0 ? (
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">{copy.featured}</h2>
+            <div data-testid="featured-posts" className="grid gap-6 md:grid-cols-3">
+              {featured.map((post, i) => (
+                <PostCard key={post.slug} post={post} view="grid" readMore={copy.readMore} priority={i === 0} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+        <section aria-labelledby="all-heading">
+          <h2 id="all-heading" className="mb-6 text-2xl font-bold tracking-tight">{copy.latest}</h2>
+          {/* The static page holds the unfiltered fallback; ?q / ?category apply in the browser. */}
+          <Suspense fallback={<BlogExplorer {...props} initial={{ query: '', category: '' }} />}>
+            <BlogExplorerFromUrl {...props} />
+          </Suspense>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { ArrowLeft, Calendar, Clock, Folder } from 'lucide-react'
+import { toCardData } from '@/lib/blog/cards'
+import { blogPostingJsonLd, serializeJsonLd } from '@/lib/blog/json-ld'
+import type { Post } from '@/lib/blog/types'
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import { formatDate } from '@/lib/i18n/format-date'
+import type { Lang } from '@/lib/i18n/locales'
+import { pagePath } from '@/lib/i18n/paths'
+import { env } from '@/lib/env'
+import { absoluteUrl } from '@/lib/seo'
+import { siteConfig } from '@/lib/site'
+import { BookmarkButton } from '@/components/blog/bookmark-button'
+import { PostCard } from '@/components/blog/post-card'
+import { RichText } from '@/components/blog/rich-text'
+import { ShareButtons } from '@/components/blog/share-buttons'
+import { TableOfContents } from '@/components/blog/table-of-contents'
+
+/** Everything a post page shows (seed "Blog post"), given the post. */
+export function PostView({ lang, post }: { lang: Lang; post: Post }) {
+  const dict = getDictionary(lang)
+  const copy = dict.blog
+  const url = absoluteUrl(pagePath(lang, 'blog', post.slug))
+  const toc = post.headings.filter((h) => h.level === 2 || h.level === 3)
+  const jsonLd = blogPostingJsonLd({ post, url, lang, siteName: siteConfig.name, siteUrl: env.siteUrl })
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      {/* Seed: the hero names the category. A <p>, not PageHeader's <h1>: the post title is the page's h1. */}
+      <section className="border-b border-border bg-muted">
+        <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.heroEyebrow}</p>
+          <p className="mt-2 text-3xl font-bold tracking-tight">{post.category?.name ?? dict.pages.blog.heading}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-3">
+          <Link href={pagePath(lang, 'blog')} className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
+            <ArrowLeft className="size-4" aria-hidden />
+            {copy.post.back}
+          </Link>
+          <div className="flex items-center gap-2">
+            <ShareButtons
+              url={url}
+              title={post.title}
+              copy={{
+                share: copy.post.share,
+                shareOn: { twitter: copy.post.shareOn('Twitter'), facebook: copy.post.shareOn('Facebook'), linkedin: copy.post.shareOn('LinkedIn') },
+                copyLink: copy.post.copyLink,
+                linkCopied: copy.post.linkCopied,
+              }}
+            />
+            <BookmarkButton labels={{ add: copy.post.bookmark, remove: copy.post.removeBookmark }} />
+          </div>
+        </div>
+
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_16rem]">
+          <article className="min-w-0">
+            {post.featuredImage ? (
+              <div className="relative mb-8 overflow-hidden rounded-2xl">
+                <Image src={post.featuredImage.url} alt={post.featuredImage.alt} width={post.featuredImage.width} height={post.featuredImage.height} priority sizes="(min-width: 1024px) 56rem, 100vw" className="h-auto w-full object-cover" />
+                {post.category ? (
+                  <span className="absolute left-4 top-4 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">{post.category.name}</span>
+                ) : null}
+              </div>
+            ) : null}
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{post.title}</h1>
+            <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5"><Calendar className="size-4" aria-hidden /><time dateTime={post.publishDate}>{formatDate(post.publishDate, lang)}</time></span>
+              <span className="inline-flex items-center gap-1.5"><Clock className="size-4" aria-hidden />{copy.minutesRead(post.readingTime)}</span>
+              {post.author ? <span>{copy.post.by} {post.author.name}</span> : null}
+            </div>
+            {post.excerpt ? <p className="mt-6 text-xl leading-8 text-muted-foreground">{post.excerpt}</p> : null}
+            {post.body ? <div className="mt-8"><RichText document={post.body} postHref={(slug) => pagePath(lang, 'blog', slug)} /></div> : null}
+
+            {post.tags.length > 0 ? (
+              <section className="mt-12" aria-labelledby="tags-heading">
+                <h2 id="tags-heading" className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{copy.post.tags}</h2>
+                <ul className="flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li key={tag.slug}>
+                      <Link href={pagePath(lang, 'blog', 'tag', tag.slug)} className="rounded-full bg-muted px-3 py-1 text-sm hover:bg-accent">#{tag.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            {post.author ? (
+              <section className="mt-12 flex gap-5 rounded-2xl border border-border bg-card p-6" aria-labelledby="author-heading">
+                {post.author.picture ? (
+                  <Image src={post.author.picture.url} alt={post.author.picture.alt || post.author.name} width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
+                ) : (
+                  <span aria-hidden className="grid size-16 shrink-0 place-items-center rounded-full bg-accent text-2xl font-semibold text-accent-foreground">{post.author.name.charAt(0)}</span>
+                )}
+                <div>
+                  <h2 id="author-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{copy.post.aboutAuthor}</h2>
+                  <p className="mt-1 text-lg font-semibold">{post.author.name}</p>
+                  {post.author.bio ? <p className="mt-1 text-muted-foreground">{post.author.bio}</p> : null}
+                </div>
+              </section>
+            ) : null}
+          </article>
+
+          <aside className="space-y-8">
+            <TableOfContents headings={toc} title={copy.post.toc} />
+            {post.category ? (
+              <section className="rounded-2xl border border-border bg-card p-5" aria-labelledby="category-heading">
+                <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{copy.post.category}</h2>
+                <Link href={pagePath(lang, 'blog', 'category', post.category.slug)} className="mt-2 inline-flex items-center gap-2 text-lg font-semibold text-primary hover:underline">
+                  <Folder className="size-4" aria-hidden />
+                  {post.category.name}
+                </Link>
+                {post.category.description ? <p className="mt-2 text-sm text-muted-foreground">{post.category.description}</p> : null}
+              </section>
+            ) : null}
+          </aside>
+        </div>
+
+        {post.relatedPosts.length > 0 ? (
+          <section className="mt-16" aria-labelledby="related-heading">
+            <h2 id="related-heading" className="mb-6 text-2xl font-bold tracking-tight">{copy.post.related}</h2>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {post.relatedPosts.map((related) => (
+                <PostCard key={related.slug} post={toCardData(related, lang, copy)} view="grid" readMore={copy.readMore} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </>
+  )
+}

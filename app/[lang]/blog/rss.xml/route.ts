@@ -1,0 +1,36 @@
+import { buildRss } from '@/lib/blog/rss'
+import { getPostSummaries } from '@/lib/contentful'
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import { isLang, LOCALES } from '@/lib/i18n/locales'
+import { pagePath } from '@/lib/i18n/paths'
+import { absoluteUrl } from '@/lib/seo'
+import { siteConfig } from '@/lib/site'
+
+// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
+export const revalidate = 60
+
+export function generateStaticParams() {
+  return LOCALES.map((lang) => ({ lang }))
+}
+
+export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
+  const { lang } = await params
+  if (!isLang(lang)) return new Response('Not Found', { status: 404 })
+  const posts = await getPostSummaries(lang)
+  const dict = getDictionary(lang)
+  const xml = buildRss({
+    title: dict.blog.rss.title(siteConfig.name),
+    description: dict.pages.blog.meta.description,
+    link: absoluteUrl(pagePath(lang, 'blog')),
+    self: absoluteUrl(pagePath(lang, 'blog', 'rss.xml')),
+    language: lang,
+    items: (posts.ok ? posts.value : []).map((post) => ({
+      title: post.title,
+      link: absoluteUrl(pagePath(lang, 'blog', post.slug)),
+      description: post.excerpt,
+      date: post.publishDate,
+      category: post.category?.name,
+    })),
+  })
+  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } })
+}

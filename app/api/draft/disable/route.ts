@@ -1,0 +1,5 @@
+import { handleDraftDisable } from '@/lib/contentful/draft'
+
+export function GET(request: Request) {
+  return handleDraftDisable(request)
+}

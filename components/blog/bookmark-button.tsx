@@ -1,0 +1,17 @@
+'use client'
+
+import { useState } from 'react'
+import { Bookmark, BookmarkCheck } from 'lucide-react'
+import { buttonClasses } from '@/components/ui/button-link'
+
+/** Seed: a local toggle, not persisted. */
+export function BookmarkButton({ labels }: { labels: { add: string; remove: string } }) {
+  const [isBookmarked, setBookmarked] = useState(false)
+  const Icon = isBookmarked ? BookmarkCheck : Bookmark
+  return (
+    <button type="button" aria-pressed={isBookmarked} onClick={() => setBookmarked((b) => !b)} className={buttonClasses('outline', 'sm')}>
+      <Icon className="size-4" aria-hidden />
+      {isBookmarked ? labels.remove : labels.add}
+    </button>
+  )
+}

@@ -1,0 +1,90 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { ArrowRight, Calendar, Clock } from 'lucide-react'
+import { cn } from '@/lib/utils'
+import type { PostCardData } from '@/lib/blog/types'
+
+type Props = { post: PostCardData; view: 'grid' | 'list'; readMore: string; priority?: boolean }
+
+/** One article in the list: the whole title is the link, so the card reads well to screen readers. */
+export function PostCard({ post, view, readMore, priority }: Props) {
+  const isList = view === 'list'
+  return (
+    <article
+      className={cn(
+        'group relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-md',
+        isList ? 'flex-col sm:flex-row' : 'flex-col',
+      )}
+    >
+      <div className={cn('relative aspect-[1200/630] bg-muted', isList && 'sm:w-72 sm:shrink-0')}>
+        {post.image ? (
+          <Image
+            src={post.image.url}
+            alt={post.image.alt}
+            fill
+            priority={priority}
+            sizes={isList ? '(min-width: 640px) 18rem, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+            className="object-cover"
+          />
+        ) : null}
+        {post.category ? (
+          <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+            {post.category.name}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt ? <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <Calendar className="size-3.5" aria-hidden />
+            <time dateTime={post.isoDate}>{post.dateLabel}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            {post.readingLabel}
+          </span>
+        </div>
+        {post.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
+                {tag}
+              </li>
+            ))}
+            {post.moreTagsLabel ? (
+              <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs">{post.moreTagsLabel}</li>
+            ) : null}
+          </ul>
+        ) : null}
+        {isList ? (
+          <div className="mt-auto flex items-center justify-between gap-4 pt-2">
+            {post.author ? (
+              <span className="inline-flex items-center gap-2 text-sm">
+                {post.author.picture ? (
+                  <Image src={post.author.picture.url} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+                ) : (
+                  <span aria-hidden className="grid size-8 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+                    {post.author.name.charAt(0)}
+                  </span>
+                )}
+                {post.author.name}
+              </span>
+            ) : (
+              <span />
+            )}
+            <span aria-hidden className="inline-flex items-center gap-1 text-sm font-medium text-primary">
+              {readMore}
+              <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
+            </span>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import Image from 'next/image'
+import Link from 'next/link'
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer'
+import { BLOCKS, INLINES, MARKS, type Block, type Inline } from '@contentful/rich-text-types'
+import type { EmbeddedTarget, RichDocument } from '@/lib/blog/types'
+
+type Props = { document: RichDocument; postHref: (slug: string) => string }
+
+function target(node: Block | Inline): EmbeddedTarget | undefined {
+  return node.data.target as EmbeddedTarget | undefined
+}
+
+function heading(level: 1 | 2 | 3 | 4 | 5 | 6, className: string) {
+  const Tag = `h${level}` as const
+  const render = (node: Block | Inline, children: ReactNode) => {
+    const anchor = typeof node.data.anchor === 'string' ? node.data.anchor : undefined
+    return (
+      <Tag id={anchor} className={`scroll-mt-28 font-semibold tracking-tight ${className}`}>
+        {children}
+      </Tag>
+    )
+  }
+  return render
+}
+
+function isExternal(uri: string): boolean {
+  return /^https?:\/\//i.test(uri)
+}
+
+/** The post body: every node type and mark of the seed, embedded targets already reshaped. */
+export function RichText({ document, postHref }: Props) {
+  const options: Options = {
+    renderMark: {
+      [MARKS.BOLD]: (text) => <strong>{text}</strong>,
+      [MARKS.ITALIC]: (text) => <em>{text}</em>,
+      [MARKS.UNDERLINE]: (text) => <u>{text}</u>,
+      [MARKS.CODE]: (text) => <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em]">{text}</code>,
+      [MARKS.SUPERSCRIPT]: (text) => <sup>{text}</sup>,
+      [MARKS.SUBSCRIPT]: (text) => <sub>{text}</sub>,
+      [MARKS.STRIKETHROUGH]: (text) => <s>{text}</s>,
+    },
+    renderNode: {
+      [BLOCKS.PARAGRAPH]: (_, children) => <p className="my-5 leading-8">{children}</p>,
+      [BLOCKS.HEADING_1]: heading(1, 'mt-12 mb-4 text-3xl'),
+      [BLOCKS.HEADING_2]: heading(2, 'mt-12 mb-4 text-2xl'),
+      [BLOCKS.HEADING_3]: heading(3, 'mt-10 mb-3 text-xl'),
+      [BLOCKS.HEADING_4]: heading(4, 'mt-8 mb-3 text-lg'),
+      [BLOCKS.HEADING_5]: heading(5, 'mt-6 mb-2 text-base'),
+      [BLOCKS.HEADING_6]: heading(6, 'mt-6 mb-2 text-sm uppercase'),
+      [BLOCKS.UL_LIST]: (_, children) => <ul className="my-5 list-disc space-y-2 pl-6">{children}</ul>,
+      [BLOCKS.OL_LIST]: (_, children) => <ol className="my-5 list-decimal space-y-2 pl-6">{children}</ol>,
+      [BLOCKS.LIST_ITEM]: (_, children) => <li className="[&>p]:my-1">{children}</li>,
+      [BLOCKS.HR]: () => <hr className="my-10 border-border" />,
+      [BLOCKS.QUOTE]: (_, children) => (
+        <blockquote className="my-6 border-l-4 border-primary pl-5 italic text-muted-foreground">{children}</blockquote>
+      ),
+      [BLOCKS.TABLE]: (_, children) => (
+        <div className="my-6 overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      ),
+      [BLOCKS.TABLE_ROW]: (_, children) => <tr className="border-b border-border">{children}</tr>,
+      [BLOCKS.TABLE_HEADER_CELL]: (_, children) => <th className="bg-muted px-3 py-2 text-left font-semibold [&>p]:my-0">{children}</th>,
+      [BLOCKS.TABLE_CELL]: (_, children) => <td className="px-3 py-2 align-top [&>p]:my-0">{children}</td>,
+      [BLOCKS.EMBEDDED_ASSET]: (node) => {
+        const t = target(node)
+        if (t?.kind !== 'asset') return null
+        return (
+          <figure className="my-8">
+            <Image src={t.image.url} alt={t.image.alt} width={t.image.width} height={t.image.height} sizes="(min-width: 768px) 48rem, 100vw" className="h-auto w-full rounded-xl" />
+            {t.image.alt ? <figcaption className="mt-2 text-center text-sm text-muted-foreground">{t.image.alt}</figcaption> : null}
+          </figure>
+        )
+      },
+      [BLOCKS.EMBEDDED_ENTRY]: (node) => {
+        const t = target(node)
+        if (t?.kind !== 'post') return null
+        return (
+          <aside className="my-8 rounded-2xl border border-border bg-card p-5" data-testid="embedded-entry">
+            <Link href={postHref(t.slug)} className="text-lg font-semibold text-primary hover:underline">
+              {t.title}
+            </Link>
+            {t.excerpt ? <p className="mt-1 text-sm text-muted-foreground">{t.excerpt}</p> : null}
+          </aside>
+        )
+      },
+      [INLINES.EMBEDDED_ENTRY]: (node) => {
+        const t = target(node)
+        return t?.kind === 'post' ? <Link href={postHref(t.slug)} className="font-medium text-primary underline">{t.title}</Link> : null
+      },
+      [INLINES.ENTRY_HYPERLINK]: (node, children) => {
+        const t = target(node)
+        return t?.kind === 'post' ? <Link href={postHref(t.slug)} className="text-primary underline">{children}</Link> : <>{children}</>
+      },
+      [INLINES.ASSET_HYPERLINK]: (node, children) => {
+        const t = target(node)
+        return t?.kind === 'asset' ? <a href={t.image.url} className="text-primary underline">{children}</a> : <>{children}</>
+      },
+      [INLINES.HYPERLINK]: (node, children) => {
+        const uri = typeof node.data.uri === 'string' ? node.data.uri : '#'
+        return isExternal(uri) ? (
+          <a href={uri} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+            {children}
+          </a>
+        ) : (
+          <a href={uri} className="text-primary underline">{children}</a>
+        )
+      },
+    },
+  }
+  return <div className="text-lg text-foreground/90">{documentToReactComponents(document, options)}</div>
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { cn } from '@/lib/utils'
+import type { Heading } from '@/lib/blog/types'
+
+type Props = { headings: Heading[]; title: string }
+
+/** Sticky contents of the h2/h3 headings; the one in view is marked (seed: margins 100px / 80%). */
+export function TableOfContents({ headings, title }: Props) {
+  const [active, setActive] = useState(headings[0]?.id ?? '')
+
+  useEffect(() => {
+    const elements = headings.map((h) => document.getElementById(h.id)).filter((e): e is HTMLElement => e !== null)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.find((e) => e.isIntersecting)
+        if (visible) setActive(visible.target.id)
+      },
+      { rootMargin: '-100px 0px -80% 0px' },
+    )
+    elements.forEach((e) => observer.observe(e))
+    return () => observer.disconnect()
+  }, [headings])
+
+  if (headings.length === 0) return null
+  return (
+    <nav aria-label={title} className="sticky top-24">
+      <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>
+      <ul className="space-y-2 border-l border-border text-sm">
+        {headings.map((h) => (
+          <li key={h.id} className={h.level === 3 ? 'pl-7' : 'pl-4'}>
+            <a
+              href={`#${h.id}`}
+              aria-current={active === h.id ? 'location' : undefined}
+              onClick={(e) => {
+                e.preventDefault()
+                document.getElementById(h.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+                window.history.replaceState(null, '', `#${h.id}`)
+                setActive(h.id)
+              }}
+              className={cn('block transition hover:text-foreground', active === h.id ? 'font-medium text-primary' : 'text-muted-foreground')}
+            >
+              {h.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,381 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CONTENTFUL_ORIGIN, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
+
+// Content comes from e2e/support/fixtures/blog.mjs through the Contentful stand-in: 13 posts,
+// newest "Rich text showcase" (20 Jan), then post12 … post01 (12 … 1 Jan).
+const COPY = {
+  en: {
+    search: 'Search articles', category: 'Category', grid: 'Grid view', list: 'List view', reset: 'Reset filters',
+    empty: 'No Posts Found', hint: 'Try a different search term or category', error: 'Error Loading Content', retry: 'Try Again',
+    bookmark: 'Bookmark', removeBookmark: 'Remove Bookmark', back: 'Back to blog', share: 'Share', copyLink: 'Copy link',
+    toc: 'On this page', showcase: 'Rich text showcase', featured: ['Rich text showcase', 'Headless CMS explained', 'Typography for the web'],
+    seoCategory: 'SEO', readMore: 'Read more', minRead: /\d+ min read/,
+  },
+  fr: {
+    search: 'Rechercher des articles', category: 'Catégorie', grid: 'Vue grille', list: 'Vue liste', reset: 'Réinitialiser les filtres',
+    empty: 'Aucun Article Trouvé', hint: 'Essayez un autre terme de recherche ou une autre catégorie', error: 'Erreur de Chargement', retry: 'Réessayer',
+    bookmark: 'Enregistrer', removeBookmark: 'Retirer', back: 'Retour au blog', share: 'Partager', copyLink: 'Copier le lien',
+    toc: 'Sur cette page', showcase: 'Panorama du texte enrichi', featured: ['Panorama du texte enrichi', 'Le CMS headless expliqué', 'La typographie sur le web'],
+    seoCategory: 'Référencement', readMore: 'Lire la suite', minRead: /\d+\u00a0min de lecture/,
+  },
+} as const
+const LANGS = ['en', 'fr'] as const
+
+async function control(body: object) {
+  const response = await fetch(`${CONTENTFUL_ORIGIN}/__control`, { method: 'POST', body: JSON.stringify(body) })
+  expect(response.ok).toBe(true)
+}
+
+/** Interactions wait for the explorer to hydrate: a keystroke before that has no handler yet. */
+async function openList(page: Page, url: string) {
+  await page.goto(url)
+  await expect(page.getByTestId('post-explorer')).toHaveAttribute('data-hydrated', 'true')
+}
+
+function cardTitles(page: Page, testId: string) {
+  return page.getByTestId(testId).getByRole('heading', { level: 3 })
+}
+
+test.describe('blog list', () => {
+  for (const lang of LANGS) {
+    const c = COPY[lang]
+
+    test(`${lang}: shows the three newest posts as featured and 10 posts a page, newest first`, async ({ page }) => {
+      await page.goto(`/${lang}/blog`)
+      await expect(cardTitles(page, 'featured-posts')).toHaveText([...c.featured])
+      const list = cardTitles(page, 'post-list')
+      await expect(list).toHaveCount(10)
+      await expect(list.first()).toHaveText(c.featured[0])
+      await expect(page.getByTestId('post-list').locator('time').first()).toHaveAttribute('datetime', '2026-01-20T10:00:00.000Z')
+      await expect(page.getByTestId('post-list').getByText(c.minRead).first()).toBeVisible()
+      // Up to 3 tag badges, then "+N": the showcase has 5 resolvable tags (a 6th link is gone).
+      await expect(page.getByTestId('post-list').locator('article').first().getByText('+2')).toBeVisible()
+    })
+
+    test(`${lang}: links crawlable pagination pages`, async ({ page }) => {
+      await page.goto(`/${lang}/blog`)
+      const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })
+      await expect(next).toHaveAttribute('href', `/${lang}/blog/page/2`)
+      await next.click()
+      await expect(page).toHaveURL(`/${lang}/blog/page/2`)
+      await expect(cardTitles(page, 'post-list')).toHaveCount(3)
+      await expect(page.getByTestId('featured-posts')).toHaveCount(0)
+      const nav = page.getByRole('navigation', { name: 'Pagination' })
+      await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+      await expect(nav.getByRole('link', { name: lang === 'en' ? 'Previous page' : 'Page précédente' })).toHaveAttribute('href', `/${lang}/blog`)
+    })
+
+    test(`${lang}: search and category filter work together over every post and live in the URL`, async ({ page }) => {
+      await openList(page, `/${lang}/blog`)
+      const search = page.getByRole('searchbox', { name: c.search })
+      // "launch" is only on page 2: the filter searches all posts, not the page.
+      await search.fill(lang === 'en' ? 'LAUNCH' : 'LANCEMENT')
+      await expect(cardTitles(page, 'post-list')).toHaveCount(1)
+      await expect(page).toHaveURL(new RegExp(`/${lang}/blog\\?q=`))
+      await search.fill('')
+      await page.getByRole('combobox', { name: c.category }).selectOption('seo')
+      await expect(page).toHaveURL(`/${lang}/blog?category=seo`)
+      await expect(cardTitles(page, 'post-list')).toHaveCount(4)
+      // Excerpts match too: every excerpt contains the title in lower case.
+      await search.fill(lang === 'en' ? 'meta descriptions' : 'méta-descriptions')
+      await expect(cardTitles(page, 'post-list')).toHaveCount(1)
+      await expect(page).toHaveURL(/category=seo/)
+      await expect(page.getByRole('button', { name: new RegExp(c.seoCategory) })).toBeVisible()
+      await page.getByRole('button', { name: c.reset }).click()
+      await expect(search).toHaveValue('')
+      await expect(cardTitles(page, 'post-list')).toHaveCount(10)
+      await expect(page).toHaveURL(`/${lang}/blog`)
+    })
+
+    test(`${lang}: a shared filtered URL opens filtered, and the category chip removes its filter`, async ({ page }) => {
+      await openList(page, `/${lang}/blog?q=typo&category=branding`)
+      await expect(page.getByRole('searchbox', { name: c.search })).toHaveValue('typo')
+      await expect(page.getByRole('combobox', { name: c.category })).toHaveValue('branding')
+      await expect(cardTitles(page, 'post-list')).toHaveCount(1)
+      const chip = page.getByRole('button', { name: lang === 'en' ? /Remove category filter/ : /Retirer le filtre/ })
+      await chip.click()
+      await expect(page.getByRole('combobox', { name: c.category })).toHaveValue('')
+      await expect(page).toHaveURL(`/${lang}/blog?q=typo`)
+    })
+
+    test(`${lang}: shows the empty state and resets from it`, async ({ page }) => {
+      await openList(page, `/${lang}/blog`)
+      await page.getByRole('searchbox', { name: c.search }).fill('zzzz-nothing')
+      await expect(page.getByRole('heading', { name: c.empty })).toBeVisible()
+      await expect(page.getByText(c.hint)).toBeVisible()
+      await page.getByRole('button', { name: c.reset }).last().click()
+      await expect(cardTitles(page, 'post-list')).toHaveCount(10)
+    })
+
+    test(`${lang}: toggles grid and list views with aria-pressed; list shows author and read more`, async ({ page }) => {
+      await openList(page, `/${lang}/blog`)
+      const grid = page.getByRole('button', { name: c.grid })
+      const list = page.getByRole('button', { name: c.list })
+      await expect(grid).toHaveAttribute('aria-pressed', 'true')
+      await expect(list).toHaveAttribute('aria-pressed', 'false')
+      await expect(page.getByTestId('post-list').getByText(c.readMore)).toHaveCount(0)
+      await list.click()
+      await expect(list).toHaveAttribute('aria-pressed', 'true')
+      await expect(grid).toHaveAttribute('aria-pressed', 'false')
+      await expect(page.getByTestId('post-list')).toHaveAttribute('data-view', 'list')
+      await expect(page.getByTestId('post-list').getByText(c.readMore)).toHaveCount(10)
+      await expect(page.getByTestId('post-list').getByText('Claire Moreau').first()).toBeVisible()
+    })
+  }
+
+  test('links the RSS feed from the head and serves it per language', async ({ page, request }) => {
+    for (const lang of LANGS) {
+      await page.goto(`/${lang}/blog`)
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `https://www.example.test/${lang}/blog/rss.xml`)
+      const response = await request.get(`/${lang}/blog/rss.xml`)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('application/rss+xml')
+      const xml = await response.text()
+      expect(xml.match(/<item>/g)).toHaveLength(13)
+      expect(xml).toContain(`<title>${COPY[lang].showcase}</title>`)
+      expect(xml).toContain(`<language>${lang}</language>`)
+    }
+  })
+
+  test('lists posts, tag and category pages in the sitemap in both languages', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    for (const lang of LANGS) {
+      for (const path of ['blog/rich-text-showcase', 'blog/tag/ux', 'blog/category/seo', 'blog/website-launch-checklist']) {
+        expect(xml).toContain(`https://www.example.test/${lang}/${path}</loc>`)
+      }
+    }
+  })
+})
+
+test.describe('blog post', () => {
+  const path = (lang: string) => `/${lang}/blog/rich-text-showcase`
+
+  for (const lang of LANGS) {
+    const c = COPY[lang]
+    test(`${lang}: shows every element of a post`, async ({ page }) => {
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
+      await page.goto(path(lang))
+      await expect(page.getByRole('link', { name: c.back })).toHaveAttribute('href', `/${lang}/blog`)
+      // The post title is the page's first h1 (the English body has an h1 of its own).
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(c.showcase)
+      await expect(page.locator('article time').first()).toHaveText(lang === 'en' ? 'January 20, 2026' : '20 janvier 2026')
+      await expect(page.locator('article').getByText(c.minRead).first()).toBeVisible()
+      await expect(page.locator('article img').first()).toHaveAttribute('alt', /Hero illustration/)
+      // Tags link to their pages; the author box, related posts and category card are there.
+      await expect(page.getByRole('link', { name: '#UX' })).toHaveAttribute('href', `/${lang}/blog/tag/ux`)
+      await expect(page.getByText(lang === 'en' ? 'Founder and strategist.' : 'Fondatrice et stratège.')).toBeVisible()
+      const related = page.getByRole('region', { name: lang === 'en' ? 'Related articles' : 'Articles associés' })
+      await expect(related.getByRole('heading', { level: 3 })).toHaveCount(2)
+      const category = page.getByRole('region', { name: lang === 'en' ? 'Category' : 'Catégorie' })
+      await expect(category.getByRole('link')).toHaveAttribute('href', `/${lang}/blog/category/web-development`)
+      await expect(category.getByText(lang === 'en' ? 'Building fast, accessible sites.' : 'Des sites rapides et accessibles.')).toBeVisible()
+
+      const bookmark = page.getByRole('button', { name: c.bookmark, exact: true })
+      const removeBookmark = page.getByRole('button', { name: c.removeBookmark, exact: true })
+      // Clicked again only if the first click landed before hydration.
+      await expect(async () => {
+        if (await bookmark.isVisible()) await bookmark.click()
+        await expect(removeBookmark).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
+      }).toPass()
+      await page.getByRole('button', { name: c.removeBookmark, exact: true }).click()
+      await expect(page.getByRole('button', { name: c.bookmark, exact: true })).toBeVisible()
+
+      const share = page.getByRole('button', { name: c.share, exact: true })
+      await share.click()
+      await expect(share).toHaveAttribute('aria-expanded', 'true')
+      for (const [network, host] of [['Twitter', 'twitter.com/intent/tweet'], ['Facebook', 'facebook.com/sharer'], ['LinkedIn', 'linkedin.com/shareArticle']] as const) {
+        const link = page.getByRole('link', { name: lang === 'en' ? `Share on ${network}` : `Partager sur ${network}` })
+        const href = await link.getAttribute('href')
+        expect(href).toContain(host)
+        expect(href).toContain(encodeURIComponent(`https://www.example.test${path(lang)}`))
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.getByRole('button', { name: c.copyLink }).click()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(path(lang))
+    })
+  }
+
+  test('renders every rich-text node type and mark', async ({ page }) => {
+    await page.goto(path('en'))
+    const body = page.locator('article')
+    for (const [selector, text] of [['strong', 'bold'], ['em', 'italic'], ['u', 'underlined'], ['code', 'code()'], ['sup', '2'], ['sub', '2'], ['s', 'struck']] as const) {
+      await expect(body.locator(selector).filter({ hasText: text }).first()).toBeVisible()
+    }
+    for (const level of [1, 2, 3, 4, 5, 6]) await expect(body.locator(`h${level}[id]`).first()).toBeVisible()
+    await expect(body.locator('ul li').filter({ hasText: 'Second bullet' })).toBeVisible()
+    await expect(body.locator('ol li').filter({ hasText: 'Step two' })).toBeVisible()
+    await expect(body.locator('hr')).toHaveCount(1)
+    await expect(body.locator('blockquote')).toHaveText('Design is how it works.')
+    await expect(body.locator('table th')).toHaveText(['Plan', 'Price'])
+    await expect(body.locator('table td')).toHaveText(['Starter', '300 €'])
+    await expect(body.locator('figure img')).toHaveAttribute('alt', /Process diagram/)
+    // The embedded entry is a card linking to the post; the unresolvable one is dropped.
+    await expect(page.getByTestId('embedded-entry')).toHaveCount(1)
+    await expect(page.getByTestId('embedded-entry').getByRole('link')).toHaveAttribute('href', '/en/blog/choosing-an-e-commerce-platform')
+    const external = body.getByRole('link', { name: 'external guide' })
+    await expect(external).toHaveAttribute('href', 'https://example.org/guide')
+    await expect(external).toHaveAttribute('target', '_blank')
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(body.getByRole('link', { name: 'entry link' })).toHaveAttribute('href', '/en/blog/website-launch-checklist')
+    await expect(body.getByRole('link', { name: 'Local SEO for Paris businesses' })).toHaveAttribute('href', '/en/blog/local-seo-for-paris-businesses')
+  })
+
+  test('gives headings unique anchor ids and lists h2/h3 in a table of contents that follows the reader', async ({ page }) => {
+    await page.goto(path('en'))
+    const ids = await page.locator('article :is(h1,h2,h3,h4,h5,h6)[id]').evaluateAll((els) => els.map((e) => e.id))
+    expect(ids.slice(0, 8)).toEqual(['heading-one', 'les-cles-du-succes', 'lists', 'quotes-and-tables', 'lists-2', 'embedded-things', 'heading-five', 'heading-six'])
+    const toc = page.getByRole('navigation', { name: COPY.en.toc })
+    const entries = toc.getByRole('link')
+    await expect(entries).toHaveText(['Les clés du succès', 'Lists', 'Quotes and tables', 'Lists'])
+    await expect(toc.locator('li').nth(1)).toHaveClass(/pl-7/)
+    await expect(toc.locator('li').nth(0)).toHaveClass(/pl-4/)
+    await entries.nth(2).click()
+    await expect(entries.nth(2)).toHaveAttribute('aria-current', 'location')
+    await expect(page.locator('#quotes-and-tables')).toBeInViewport()
+    await expect(page).toHaveURL(/#quotes-and-tables$/)
+  })
+
+  test('has the post title, excerpt, featured image and BlogPosting JSON-LD in its head', async ({ page }) => {
+    await page.goto(path('fr'))
+    await expect(page).toHaveTitle('Panorama du texte enrichi | Meridian Digital')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Tous les types de nœuds et de marques.')
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/127\.0\.0\.1:\d+\/e2espace\/assetHero\/tokenassetHero\/hero\.svg$/)
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /assetHero/)
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent()
+    const data = JSON.parse(json ?? '{}')
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Panorama du texte enrichi',
+      inLanguage: 'fr',
+      datePublished: '2026-01-20T10:00:00.000Z',
+      author: { '@type': 'Person', name: 'Claire Moreau' },
+      publisher: { '@type': 'Organization', name: 'Meridian Digital' },
+      mainEntityOfPage: { '@id': 'https://www.example.test/fr/blog/rich-text-showcase' },
+    })
+  })
+
+  test('redirects a missing post to the blog list with 307', async ({ request }) => {
+    for (const lang of LANGS) {
+      const response = await request.get(`/${lang}/blog/no-such-post`, { maxRedirects: 0 })
+      expect(response.status()).toBe(307)
+      // Next 16 repeats the Location header on the first (uncached) render; every copy is the list.
+      const locations = response.headersArray().filter((h) => h.name.toLowerCase() === 'location')
+      expect(locations.length).toBeGreaterThan(0)
+      for (const { value } of locations) expect(new URL(value, 'http://x').pathname).toBe(`/${lang}/blog`)
+    }
+  })
+})
+
+test.describe('tag and category pages', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: list the posts of a tag and of a category; unknown slugs answer 404`, async ({ page }) => {
+      await page.goto(`/${lang}/blog/tag/cms`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('#CMS')
+      await expect(cardTitles(page, 'post-list')).toHaveCount(3)
+      await page.goto(`/${lang}/blog/category/seo`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY[lang].seoCategory)
+      await expect(page.getByText(lang === 'en' ? 'Being found by the right people.' : 'Être trouvé par les bonnes personnes.')).toBeVisible()
+      await expect(cardTitles(page, 'post-list')).toHaveCount(4)
+      for (const path of ['tag/no-such-tag', 'category/no-such-category']) {
+        const response = await page.goto(`/${lang}/blog/${path}`)
+        expect(response?.status()).toBe(404)
+      }
+    })
+  }
+})
+
+// These change the stand-in's content or health, so they run one after the other.
+test.describe('freshness and resilience', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.afterAll(async () => control({ reset: true }))
+
+  test('an edit appears without the webhook within about a minute (ISR, revalidate 60)', async ({ page }) => {
+    test.setTimeout(120_000)
+    const url = '/en/blog/accessible-forms'
+    const heading = page.getByRole('heading', { level: 1 }).first()
+    // Two visits: a stale page is regenerated by the first, so the clock starts on a fresh one.
+    await page.goto(url)
+    await page.waitForTimeout(1_500)
+    await page.goto(url)
+    await expect(heading).toHaveText('Accessible forms')
+    const title = `Accessible forms, edited ${Date.now()}`
+    await control({ editTitle: { id: 'post09', locale: 'en-US', title } })
+    const start = Date.now()
+    // The page is cached, not rendered per request: the edit is not there yet…
+    await page.goto(url)
+    await expect(heading).toHaveText('Accessible forms')
+    // …and it is there once the 60 s window has passed and one request has triggered the refresh.
+    await expect
+      .poll(async () => {
+        await page.goto(url)
+        return heading.textContent()
+      }, { timeout: 90_000, intervals: [2_000] })
+      .toBe(title)
+    const seconds = (Date.now() - start) / 1000
+    console.log(`edit visible without webhook after ${seconds.toFixed(1)} s`)
+    expect(seconds).toBeLessThanOrEqual(75)
+  })
+
+  test('the webhook answers 401 to a wrong secret and makes an edit visible at once', async ({ page, request }) => {
+    expect((await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': 'wrong' } })).status()).toBe(401)
+    expect((await request.post('/api/revalidate')).status()).toBe(401)
+    expect((await request.get('/api/revalidate')).status()).toBe(405)
+    const url = '/fr/blog/typography-for-the-web'
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La typographie sur le web')
+    const title = `Typographie modifiée ${Date.now()}`
+    await control({ editTitle: { id: 'post11', locale: 'fr-FR', title } })
+    const response = await request.post('/api/revalidate', {
+      headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' },
+      data: '{"not": "read"',
+    })
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toMatchObject({ revalidated: true })
+    await expect
+      .poll(async () => {
+        await page.goto(url)
+        return page.getByRole('heading', { level: 1 }).textContent()
+      }, { timeout: 10_000, intervals: [500] })
+      .toBe(title)
+  })
+
+  for (const mode of ['500', 'hang'] as const) {
+    test(`while Contentful ${mode === '500' ? 'answers 500' : 'hangs'}, rendered pages keep their content and a first render shows the error state`, async ({ page, request }) => {
+      test.setTimeout(60_000)
+      await control({ mode })
+      try {
+        // A revalidation during the outage keeps the content (webhook first, so it is due now).
+        await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': REVALIDATE_SECRET } })
+        for (let i = 0; i < 2; i += 1) {
+          const response = await page.goto('/en/blog/headless-cms-explained')
+          expect(response?.status()).toBe(200)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headless CMS explained')
+        }
+        const lang = mode === '500' ? 'en' : 'fr'
+        const response = await page.goto(`/${lang}/blog/first-render-during-${mode}-${Date.now()}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { name: COPY[lang].error })).toBeVisible()
+        await expect(page.getByRole('button', { name: COPY[lang].retry })).toBeVisible()
+      } finally {
+        await control({ mode: 'ok' })
+      }
+    })
+  }
+})
+
+test.describe('draft mode', () => {
+  test('enables draft mode with the preview token, shows the post from the Preview API, and leaves it', async ({ page, request }) => {
+    expect((await request.get('/api/draft?secret=wrong&slug=rich-text-showcase&lang=fr', { maxRedirects: 0 })).status()).toBe(401)
+    const response = await page.goto(`/api/draft?secret=${PREVIEW_TOKEN}&slug=rich-text-showcase&lang=fr`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL('/fr/blog/rich-text-showcase')
+    expect((await page.context().cookies()).some((c) => c.name === '__prerender_bypass')).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(COPY.fr.showcase)
+    await page.goto('/api/draft/disable?lang=fr')
+    await expect(page).toHaveURL('/fr/blog')
+    expect((await page.context().cookies()).some((c) => c.name === '__prerender_bypass' && c.value)).toBe(false)
+  })
+})

@@ -1,0 +1,36 @@
+import type { PostSummary } from './types'
+
+export type PostFilter = { query: string; category: string }
+
+/** Seed §5: case-insensitive substring of title or excerpt, exact category slug; both hold. */
+type Filterable = Pick<PostSummary, 'title' | 'excerpt'> & { category?: { slug: string } | undefined }
+
+export function filterPosts<T extends Filterable>(
+  posts: readonly T[],
+  { query, category }: PostFilter,
+): T[] {
+  const needle = query.trim().toLocaleLowerCase()
+  return posts.filter((post) => {
+    if (category && post.category?.slug !== category) return false
+    if (!needle) return true
+    return (
+      post.title.toLocaleLowerCase().includes(needle) ||
+      post.excerpt.toLocaleLowerCase().includes(needle)
+    )
+  })
+}
+
+export function isFiltered({ query, category }: PostFilter): boolean {
+  return query.trim() !== '' || category !== ''
+}
+
+export const POSTS_PER_PAGE = 10
+export const FEATURED_COUNT = 3
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
+}
+
+export function pageSlice<T>(posts: readonly T[], page: number): T[] {
+  return posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)
+}

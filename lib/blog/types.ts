@@ -1,0 +1,63 @@
+import type { Document } from '@contentful/rich-text-types'
+
+/** Our own blog types: plain values, no SDK shapes, safe to pass to client components. */
+export type Image = { url: string; width: number; height: number; alt: string }
+
+export type Category = { id: string; slug: string; name: string; description: string }
+export type Tag = { id: string; slug: string; name: string }
+export type Author = { id: string; name: string; bio: string; picture?: Image }
+
+export type PostSummary = {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  publishDate: string
+  updatedAt: string
+  readingTime: number
+  featuredImage?: Image
+  category?: Category
+  tags: Tag[]
+  author?: Author
+}
+
+/** A heading of the body, with the anchor id its rendered element carries. */
+export type Heading = { level: number; text: string; id: string }
+
+/**
+ * What an embedded node of the body points at, reshaped: rich-text nodes of type
+ * embedded-entry-* / embedded-asset-block carry one of these as `data.target`, heading nodes
+ * carry `data.anchor`.
+ */
+export type EmbeddedTarget =
+  | { kind: 'post'; slug: string; title: string; excerpt: string }
+  | { kind: 'asset'; image: Image }
+
+export type RichDocument = Document
+
+export type Post = PostSummary & {
+  body: RichDocument | null
+  headings: Heading[]
+  relatedPosts: PostSummary[]
+}
+
+/** A read that may fail: pages render `error` as the blog's error state. */
+export type BlogResult<T> = { ok: true; value: T } | { ok: false; error: string }
+
+/** A post card's data, labels already in the page's language (client components get no functions). */
+export type PostCardData = {
+  slug: string
+  href: string
+  title: string
+  excerpt: string
+  isoDate: string
+  dateLabel: string
+  readingLabel: string
+  image?: Image
+  category?: { slug: string; name: string }
+  tags: string[]
+  moreTagsLabel?: string
+  author?: { name: string; picture?: Image }
+}
+
+export type CategoryOption = { slug: string; name: string; removeLabel: string }

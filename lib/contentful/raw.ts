@@ -1,0 +1,65 @@
+import type { EntryFieldTypes, EntrySkeletonType } from 'contentful'
+
+/**
+ * Raw shapes of the content model (CONTRACT §10), as the Delivery API returns them for one
+ * locale with links resolved. The `Skeleton`/`Raw` markers keep them out of components.
+ */
+export type CategorySkeleton = EntrySkeletonType<
+  { name: EntryFieldTypes.Symbol; slug: EntryFieldTypes.Symbol; description: EntryFieldTypes.Text },
+  'category'
+>
+export type TagSkeleton = EntrySkeletonType<
+  { name: EntryFieldTypes.Symbol; slug: EntryFieldTypes.Symbol },
+  'tag'
+>
+export type AuthorSkeleton = EntrySkeletonType<
+  { name: EntryFieldTypes.Symbol; bio: EntryFieldTypes.Text; picture: EntryFieldTypes.AssetLink },
+  'author'
+>
+export type BlogPostSkeleton = EntrySkeletonType<
+  {
+    title: EntryFieldTypes.Symbol
+    slug: EntryFieldTypes.Symbol
+    excerpt: EntryFieldTypes.Text
+    content: EntryFieldTypes.RichText
+    publishDate: EntryFieldTypes.Date
+    featuredImage: EntryFieldTypes.AssetLink
+    category: EntryFieldTypes.EntryLink<CategorySkeleton>
+    tags: EntryFieldTypes.Array<EntryFieldTypes.EntryLink<TagSkeleton>>
+    author: EntryFieldTypes.EntryLink<AuthorSkeleton>
+    relatedPosts: EntryFieldTypes.Array<EntryFieldTypes.EntryLink<BlogPostSkeleton>>
+  },
+  'blogPost'
+>
+
+/**
+ * What the reshaper reads: an entry or asset of one locale, links replaced by the linked item
+ * (or left as a link when unresolvable). Typed loosely on purpose: the reshaper checks every
+ * value, since neither the API nor the bundled file guarantees optional fields.
+ */
+export type RawItem = {
+  sys: {
+    id: string
+    type: string
+    linkType?: string
+    createdAt?: string
+    updatedAt?: string
+    contentType?: { sys: { id: string } }
+  }
+  fields?: Record<string, unknown>
+}
+
+export type RawCollection = { items: RawItem[]; total: number; skip: number; limit: number }
+
+/** The queries the adapter makes, in the Delivery API's own parameter names. */
+export type EntriesQuery = {
+  content_type: 'blogPost' | 'category' | 'tag' | 'author'
+  locale: string
+  order?: string
+  limit?: number
+  skip?: number
+  include?: number
+  'fields.slug'?: string
+  'fields.tags.sys.id'?: string
+  'fields.category.sys.id'?: string
+}
