@@ -1,5 +1,13 @@
 import { expect, test, type APIResponse } from '@playwright/test'
 import type { Lang } from '@/lib/i18n/locales'
+import { PORTS } from './support/ports'
+
+/**
+ * The Contentful stand-in serves the test posts' SVG images from its own origin, which the
+ * production policy rightly does not allow (real assets come from Contentful's hosts or through
+ * /_next/image); blocks of that origin are the test's artifact, not the site's.
+ */
+const STAND_IN_ASSETS = new RegExp(`https?://127\\.0\\.0\\.1:${PORTS.contentful}/`)
 
 const LANGS: Lang[] = ['en', 'fr']
 const PAGES: Record<Lang, string[]> = {
@@ -31,6 +39,8 @@ const RESPONSES: { name: string; path: string; method?: 'GET' | 'POST'; status: 
   { name: 'robots.txt', path: '/robots.txt', status: 200 },
   { name: 'the sitemap', path: '/sitemap.xml', status: 200 },
   { name: 'the icon', path: '/icon.svg', status: 200 },
+  { name: 'the webhook refusing a missing secret', path: '/api/revalidate', method: 'POST', status: 401 },
+  { name: 'the English blog feed', path: '/en/blog/rss.xml', status: 200 },
 ]
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -99,7 +109,9 @@ test.describe('content security policy in the browser', () => {
       const consoleViolations: string[] = []
       page.on('console', (message) => {
         const text = message.text()
-        if (/Content Security Policy|Permissions-Policy/i.test(text)) consoleViolations.push(text)
+        if (/Content Security Policy|Permissions-Policy/i.test(text) && !STAND_IN_ASSETS.test(text)) {
+          consoleViolations.push(text)
+        }
       })
       for (const section of PAGES[lang]) {
         const path = section ? `/${lang}/${section}` : `/${lang}`
@@ -111,7 +123,7 @@ test.describe('content security policy in the browser', () => {
         const violations = await page.evaluate(
           () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
         )
-        expect(violations, path).toEqual([])
+        expect(violations.filter((v) => !STAND_IN_ASSETS.test(v)), path).toEqual([])
       }
       expect(consoleViolations).toEqual([])
     })
