@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import type { LegalBlock, LegalDocument as LegalDocumentData } from '@/lib/legal'
+import { slugify } from '@/lib/slugify'
 
 type Props = { document: LegalDocumentData; updated: string; contentsLabel: string }
 
 /** A privacy policy or legal notice: contents list, then numbered h2 sections and h3 subsections. */
 export function LegalDocument({ document, updated, contentsLabel }: Props) {
-  const sections = document.sections.map((section) => ({ ...section, id: anchor(section.heading) }))
+  const sections = document.sections.map((section) => ({ ...section, id: slugify(section.heading) }))
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <p className="text-sm text-muted-foreground">{updated}</p>
@@ -80,11 +81,3 @@ function linkify(text: string): ReactNode[] {
   })
 }
 
-function anchor(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
