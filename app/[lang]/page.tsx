@@ -6,7 +6,7 @@ import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
 import { getPortfolioProjects } from '@/lib/portfolio'
 import { getPricingPlans } from '@/lib/pricing'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, organizationJsonLd } from '@/lib/seo'
 import { getServiceCards, HOME_SERVICE_CARDS } from '@/lib/service-cards'
 import { siteConfig } from '@/lib/site'
 import { ButtonLink } from '@/components/ui/button-link'
@@ -19,6 +19,7 @@ import { PricingPlans } from '@/components/sections/pricing-plans'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ServicesGrid } from '@/components/sections/services-grid'
 import { TestimonialsMarquee } from '@/components/sections/testimonials-marquee'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -37,6 +38,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      <JsonLd data={organizationJsonLd(lang)} />
       <Hero copy={home.hero} contactHref={contactHref} servicesHref={pagePath(lang, 'services')} />
 
       <section aria-labelledby="services-heading" className={SECTION}>

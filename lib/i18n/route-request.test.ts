@@ -65,9 +65,10 @@ describe('routeRequest', () => {
     expect(routeRequest(`/${'a'.repeat(3000)}`, fr)).toEqual({ kind: 'reject', status: 414 })
   })
 
-  it('leaves build assets, API routes and public files alone', () => {
+  it('leaves build assets, API routes, share cards and public files alone', () => {
     expect(routeRequest('/_next/static/chunks/app.js', fr)).toEqual({ kind: 'pass' })
     expect(routeRequest('/api/revalidate', fr)).toEqual({ kind: 'pass' })
+    expect(routeRequest('/og/fr/services/referencement-naturel', fr)).toEqual({ kind: 'pass' })
     expect(routeRequest('/services/website-creation.svg', fr)).toEqual({ kind: 'pass' })
     expect(routeRequest('/robots.txt', fr)).toEqual({ kind: 'pass' })
   })

@@ -35,8 +35,8 @@ export function routeRequest(pathname: string, preferred: () => Lang): RouteDeci
     return { kind: 'reject', status: 400 }
   }
   if (decoded.includes('\0')) return { kind: 'reject', status: 400 }
-    // Build assets, route handlers and the host's own endpoints (Vercel's analytics scripts).
-  if (/^\/(_next|_vercel|api)\//.test(pathname)) return { kind: 'pass' }
+  // Build assets, route handlers, share cards and the host's own endpoints (Vercel's analytics).
+  if (/^\/(_next|_vercel|api|og)\//.test(pathname)) return { kind: 'pass' }
 
   const { lang, rest } = splitLangPrefix(pathname)
   if (lang) return isPagePath(rest) ? routeLocalized(lang, rest) : { kind: 'not-found', lang }

@@ -1,3 +1,5 @@
 export * from './urls'
 export * from './metadata'
 export * from './sitemap-entries'
+export * from './json-ld'
+export * from './share-card'

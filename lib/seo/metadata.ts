@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { HTML_LOCALES, otherLang, type Lang } from '@/lib/i18n'
 import { siteConfig } from '@/lib/site'
+import { SHARE_CARD_SIZE, shareCardPath } from './share-card'
 import { pageAlternates } from './urls'
 
 type PageMeta = {
@@ -11,6 +12,7 @@ type PageMeta = {
   description: string
   /** Set for pages whose title already names the site (blog posts), so the template is skipped. */
   absoluteTitle?: boolean
+  /** The page's own share image (a post's featured image); else its generated share card. */
   image?: { url: string; width?: number; height?: number; alt?: string }
   type?: 'website' | 'article'
   publishedTime?: string
@@ -19,7 +21,7 @@ type PageMeta = {
 /** The one helper every page's generateMetadata goes through (CONTRACT §5). */
 export function buildMetadata(page: PageMeta): Metadata {
   const alternates = pageAlternates(page.lang, page.path)
-  const images = page.image ? [page.image] : undefined
+  const images = [page.image ?? { url: shareCardPath(page.lang, page.path), ...SHARE_CARD_SIZE, alt: page.title }]
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
@@ -32,14 +34,14 @@ export function buildMetadata(page: PageMeta): Metadata {
       description: page.description,
       locale: HTML_LOCALES[page.lang],
       alternateLocale: [HTML_LOCALES[otherLang(page.lang)]],
-      ...(images ? { images } : {}),
+      images,
       ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}),
     },
     twitter: {
       card: 'summary_large_image',
       title: page.title,
       description: page.description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      images: images.map((i) => i.url),
     },
   }
 }

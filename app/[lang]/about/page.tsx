@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
-import { buildMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, buildMetadata, sectionCrumb } from '@/lib/seo'
 import { siteConfig } from '@/lib/site'
 import { AboutSection } from '@/components/sections/about-section'
 import { ComparisonTable } from '@/components/sections/comparison-table'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { PageHeader } from '@/components/sections/page-header'
 import { SectionHeading } from '@/components/sections/section-heading'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -24,6 +25,7 @@ export default async function AboutPage({ params }: Props) {
   const page = dict.pages.about
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'about')])} />
       <PageHeader heading={page.heading} intro={page.intro} />
       <section aria-label={dict.about.eyebrow} className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <AboutSection copy={dict.about} founded={dict.about.founded(siteConfig.foundingYear)} />

@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { getContactDetails } from '@/lib/contact/details'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
-import { buildMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, buildMetadata, sectionCrumb } from '@/lib/seo'
 import { ContactSection } from '@/components/sections/contact-section'
 import { PageHeader } from '@/components/sections/page-header'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -20,6 +21,7 @@ export default async function ContactPage({ params }: Props) {
   const page = dict.pages.contact
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'contact')])} />
       <PageHeader eyebrow={dict.contact.section.eyebrow} heading={page.heading} intro={page.intro} />
       <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} showHeading={false} />
     </>

@@ -3,9 +3,10 @@ import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
 import { getPricingPlans } from '@/lib/pricing'
-import { buildMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, buildMetadata, sectionCrumb } from '@/lib/seo'
 import { PageHeader } from '@/components/sections/page-header'
 import { PricingPlans } from '@/components/sections/pricing-plans'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -21,6 +22,7 @@ export default async function PricingPage({ params }: Props) {
   const page = dict.pages.pricing
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'pricing')])} />
       <PageHeader heading={page.heading} intro={page.intro} />
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <PricingPlans copy={dict.pricing} plans={getPricingPlans(lang)} contactHref={pagePath(lang, 'contact')} />

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { formatDate } from '@/lib/i18n/format-date'
 import { readLang } from '@/lib/i18n/params'
-import { buildMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, buildMetadata, sectionCrumb } from '@/lib/seo'
 import { siteConfig } from '@/lib/site'
 import { LegalDocument } from '@/components/sections/legal-document'
 import { PageHeader } from '@/components/sections/page-header'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -21,6 +22,7 @@ export default async function PrivacyPage({ params }: Props) {
   const { legal } = dict
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'privacy')])} />
       <PageHeader heading={dict.pages.privacy.heading} />
       <LegalDocument
         document={legal.privacy(siteConfig)}

@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
-import { buildMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, buildMetadata, sectionCrumb } from '@/lib/seo'
 import { getServiceCards, SERVICE_CATEGORIES } from '@/lib/service-cards'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { PageHeader } from '@/components/sections/page-header'
 import { SectionHeading } from '@/components/sections/section-heading'
 import { ServicesGrid } from '@/components/sections/services-grid'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string }> }
 
@@ -25,6 +26,7 @@ export default async function ServicesPage({ params }: Props) {
 
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'services')])} />
       <PageHeader heading={page.heading} intro={page.intro} />
       {catalog.categories.map((category, i) => (
         <section

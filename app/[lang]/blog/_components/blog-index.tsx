@@ -5,11 +5,13 @@ import { getCategories, getPostSummaries } from '@/lib/contentful'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
+import { breadcrumbJsonLd, sectionCrumb } from '@/lib/seo'
 import { PageHeader } from '@/components/sections/page-header'
 import { BlogError } from '@/components/blog/blog-error'
 import { BlogExplorer } from '@/components/blog/blog-explorer'
 import { BlogExplorerFromUrl } from '@/components/blog/blog-explorer-from-url'
 import { PostCard } from '@/components/blog/post-card'
+import { JsonLd } from '@/components/seo/json-ld'
 
 export function blogPageHref(lang: Lang, n: number): string {
   return n === 1 ? pagePath(lang, 'blog') : pagePath(lang, 'blog', 'page', String(n))
@@ -20,7 +22,13 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
   const dict = getDictionary(lang)
   const copy = dict.blog
   const [posts, categories] = await Promise.all([getPostSummaries(lang), getCategories(lang)])
-  const header = <PageHeader eyebrow={copy.heroEyebrow} heading={dict.pages.blog.heading} intro={dict.pages.blog.intro} />
+  const trail = [sectionCrumb(lang, 'blog'), ...(page > 1 ? [{ name: copy.pageTitle(page), path: blogPageHref(lang, page) }] : [])]
+  const header = (
+    <>
+      <JsonLd data={breadcrumbJsonLd(lang, trail)} />
+      <PageHeader eyebrow={copy.heroEyebrow} heading={dict.pages.blog.heading} intro={dict.pages.blog.intro} />
+    </>
+  )
   if (!posts.ok) {
     return (
       <>

@@ -2,18 +2,22 @@ import { toCardData } from '@/lib/blog/cards'
 import type { BlogResult, PostSummary } from '@/lib/blog/types'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
+import { breadcrumbJsonLd, sectionCrumb } from '@/lib/seo'
 import { PageHeader } from '@/components/sections/page-header'
 import { BlogError } from '@/components/blog/blog-error'
 import { PostCard } from '@/components/blog/post-card'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = {
   lang: Lang
+  /** The listing's own path, for its breadcrumb. */
+  path: string
   eyebrow: string
   result: BlogResult<{ heading: string; intro: string; posts: PostSummary[] }>
 }
 
 /** A tag's or a category's page: its name, description and posts (or the error state). */
-export function ListingPage({ lang, eyebrow, result }: Props) {
+export function ListingPage({ lang, path, eyebrow, result }: Props) {
   const dict = getDictionary(lang)
   if (!result.ok) {
     return (
@@ -28,6 +32,7 @@ export function ListingPage({ lang, eyebrow, result }: Props) {
   const { heading, intro, posts } = result.value
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'blog'), { name: heading, path }])} />
       <PageHeader eyebrow={eyebrow} heading={heading} intro={intro} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         {posts.length === 0 ? (

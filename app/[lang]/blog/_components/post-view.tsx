@@ -2,32 +2,31 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { ArrowLeft, Calendar, Clock, Folder } from 'lucide-react'
 import { toCardData } from '@/lib/blog/cards'
-import { blogPostingJsonLd, serializeJsonLd } from '@/lib/blog/json-ld'
 import type { Post } from '@/lib/blog/types'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { formatDate } from '@/lib/i18n/format-date'
 import type { Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
-import { env } from '@/lib/env'
-import { absoluteUrl } from '@/lib/seo'
-import { siteConfig } from '@/lib/site'
+import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, sectionCrumb } from '@/lib/seo'
 import { BookmarkButton } from '@/components/blog/bookmark-button'
 import { PostCard } from '@/components/blog/post-card'
 import { RichText } from '@/components/blog/rich-text'
 import { ShareButtons } from '@/components/blog/share-buttons'
 import { TableOfContents } from '@/components/blog/table-of-contents'
+import { JsonLd } from '@/components/seo/json-ld'
 
 /** Everything a post page shows (seed "Blog post"), given the post. */
 export function PostView({ lang, post }: { lang: Lang; post: Post }) {
   const dict = getDictionary(lang)
   const copy = dict.blog
-  const url = absoluteUrl(pagePath(lang, 'blog', post.slug))
+  const path = pagePath(lang, 'blog', post.slug)
+  const url = absoluteUrl(path)
   const toc = post.headings.filter((h) => h.level === 2 || h.level === 3)
-  const jsonLd = blogPostingJsonLd({ post, url, lang, siteName: siteConfig.name, siteUrl: env.siteUrl })
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <JsonLd data={blogPostingJsonLd(lang, post)} />
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'blog'), { name: post.title, path }])} />
       {/* Seed: the hero names the category. A <p>, not PageHeader's <h1>: the post title is the page's h1. */}
       <section className="border-b border-border bg-muted">
         <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 lg:px-8">

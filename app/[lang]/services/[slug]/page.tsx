@@ -4,13 +4,14 @@ import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang, LOCALES, type Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
 import { SERVICES, type ServiceId } from '@/lib/i18n/services'
-import { buildMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd, buildMetadata, sectionCrumb, serviceJsonLd } from '@/lib/seo'
 import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationPath } from '@/lib/service-illustration'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { ServiceBenefits } from '@/components/sections/service-benefits'
 import { ServiceFeatures } from '@/components/sections/service-features'
 import { ServiceHero } from '@/components/sections/service-hero'
 import { ServiceProcess } from '@/components/sections/service-process'
+import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const { lang, id } = await readService(params)
+  const { lang, id, slug } = await readService(params)
   const dict = getDictionary(lang)
   const content = dict.services[id]
   const shared = dict.servicesCatalog.page
@@ -48,8 +49,12 @@ export default async function ServicePage({ params }: Props) {
   // The file is named after the English alt text, so both languages share one illustration.
   const illustration = serviceIllustrationPath(getDictionary('en').services[id].heroImageAlt)
 
+  const path = pagePath(lang, 'services', slug)
+
   return (
     <>
+      <JsonLd data={serviceJsonLd({ lang, path, name: content.name, description: content.heroSubtitle })} />
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'services'), { name: content.name, path }])} />
       <ServiceHero
         eyebrow={content.name}
         title={content.heroTitle}

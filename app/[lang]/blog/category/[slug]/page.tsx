@@ -4,6 +4,7 @@ import { getCategories, getCategoryListing } from '@/lib/contentful'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
+import { pagePath } from '@/lib/i18n/paths'
 import { buildMetadata } from '@/lib/seo'
 import { withFeed } from '../../_components/blog-metadata'
 import { ListingPage } from '../../_components/listing-page'
@@ -45,10 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const { lang, result } = await load(params)
+  const { lang, slug, result } = await load(params)
   const copy = getDictionary(lang).blog
   const view = result.ok && result.value
     ? { ok: true as const, value: { heading: result.value.subject.name, intro: result.value.subject.description, posts: result.value.posts } }
     : { ok: false as const, error: result.ok ? '' : result.error }
-  return <ListingPage lang={lang} eyebrow={copy.category.eyebrow} result={view} />
+  return <ListingPage lang={lang} path={pagePath(lang, 'blog', 'category', slug)} eyebrow={copy.category.eyebrow} result={view} />
 }

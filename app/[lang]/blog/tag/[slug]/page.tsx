@@ -4,6 +4,7 @@ import { getTagListing, getTags } from '@/lib/contentful'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
+import { pagePath } from '@/lib/i18n/paths'
 import { buildMetadata } from '@/lib/seo'
 import { withFeed } from '../../_components/blog-metadata'
 import { ListingPage } from '../../_components/listing-page'
@@ -37,10 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TagPage({ params }: Props) {
-  const { lang, result } = await load(params)
+  const { lang, slug, result } = await load(params)
   const copy = getDictionary(lang).blog
   const view = result.ok && result.value
     ? { ok: true as const, value: { heading: `#${result.value.subject.name}`, intro: copy.tag.intro(result.value.subject.name), posts: result.value.posts } }
     : { ok: false as const, error: result.ok ? '' : result.error }
-  return <ListingPage lang={lang} eyebrow={copy.tag.eyebrow} result={view} />
+  return <ListingPage lang={lang} path={pagePath(lang, 'blog', 'tag', slug)} eyebrow={copy.tag.eyebrow} result={view} />
 }
