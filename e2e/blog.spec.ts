@@ -328,6 +328,7 @@ test.describe('freshness and resilience', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('La typographie sur le web')
     const title = `Typographie modifiée ${Date.now()}`
     await control({ editTitle: { id: 'post11', locale: 'fr-FR', title } })
+    const start = Date.now()
     const response = await request.post('/api/revalidate', {
       headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' },
       data: '{"not": "read"',
@@ -340,6 +341,7 @@ test.describe('freshness and resilience', () => {
         return page.getByRole('heading', { level: 1 }).textContent()
       }, { timeout: 10_000, intervals: [500] })
       .toBe(title)
+    console.log(`edit visible with the webhook after ${((Date.now() - start) / 1000).toFixed(1)} s`)
   })
 
   for (const mode of ['500', 'hang'] as const) {

@@ -1,4 +1,6 @@
-import { z } from 'zod'
+// zod/mini, not zod: the form runs this schema in the browser too, and the mini build's functions
+// tree-shake (about 5 KB) where the classic API's methods ship whole (about 30 KB gzip).
+import { z } from 'zod/mini'
 
 // Zod compiles fast parsers with `new Function`, which the site's Content-Security-Policy
 // (no 'unsafe-eval') forbids in the browser; its interpreter is plenty for one small form.
@@ -35,24 +37,30 @@ const hasNoLineBreak = (value: string) => !/[\r\n]/.test(value)
 export const contactSchema = z.object({
   name: z
     .string({ error: 'nameRequired' })
-    .trim()
-    .min(1, 'nameRequired')
-    .max(CONTACT_LIMITS.name, 'nameTooLong')
-    .refine(hasNoLineBreak, 'nameInvalid'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'nameRequired'),
+      z.maxLength(CONTACT_LIMITS.name, 'nameTooLong'),
+      z.refine(hasNoLineBreak, 'nameInvalid'),
+    ),
   email: z
     .string({ error: 'emailRequired' })
-    .trim()
-    .min(1, 'emailRequired')
-    .max(CONTACT_LIMITS.email, 'emailTooLong')
-    .refine(hasNoLineBreak, 'emailInvalid')
-    .regex(z.regexes.email, 'emailInvalid'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'emailRequired'),
+      z.maxLength(CONTACT_LIMITS.email, 'emailTooLong'),
+      z.refine(hasNoLineBreak, 'emailInvalid'),
+      z.regex(z.regexes.email, 'emailInvalid'),
+    ),
   message: z
     .string({ error: 'messageRequired' })
-    .trim()
-    .min(1, 'messageRequired')
-    .min(CONTACT_LIMITS.messageMin, 'messageTooShort')
-    .max(CONTACT_LIMITS.messageMax, 'messageTooLong'),
-  [HONEYPOT_FIELD]: z.string().max(0, 'honeypot').optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'messageRequired'),
+      z.minLength(CONTACT_LIMITS.messageMin, 'messageTooShort'),
+      z.maxLength(CONTACT_LIMITS.messageMax, 'messageTooLong'),
+    ),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(0, 'honeypot'))),
 })
 
 export type ContactMessage = z.output<typeof contactSchema>
