@@ -79,7 +79,7 @@ async function main() {
   let siteResults
   try {
     const slug = await findPostSlug(site.origin)
-    siteResults = await measureApp(site, sitePages(slug), ['/en', `/en/blog/${slug}`])
+    siteResults = { postSlug: slug, ...(await measureApp(site, sitePages(slug), ['/en', `/en/blog/${slug}`])) }
   } finally {
     await site.stop()
   }
@@ -103,7 +103,7 @@ async function main() {
       next: version('next'),
       react: version('react'),
       lighthouse: version('lighthouse'),
-      chromium: siteResults.pages.find((page) => page.lighthouse.medianRun)?.lighthouse.medianRun.userAgent ?? null,
+      chromiumUserAgent: siteResults.pages.find((page) => page.lighthouse.medianRun)?.lighthouse.medianRun.userAgent ?? null,
       // Lighthouse's estimate of the host's CPU speed (a recent laptop is around 1,500-2,500).
       benchmarkIndex: median(indexes),
       loadAverage: { start: startLoad, end: loadAverage() },
