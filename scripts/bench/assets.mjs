@@ -1,0 +1,67 @@
+// What a page sends before it is interactive: its HTML, the scripts and the stylesheets it names.
+import { gzipSync } from 'node:zlib'
+import { fetchText } from './pages.mjs'
+
+// Level 9: the best a server can do with gzip, so the figure does not depend on a host's setting.
+export const GZIP_LEVEL = 9
+
+const sizes = (buffer) => ({ raw: buffer.length, gzip: gzipSync(buffer, { level: GZIP_LEVEL }).length })
+
+const decodeEntities = (value) => value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'")
+
+function attribute(tag, name) {
+  return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined)
+}
+
+/** Every `<script src>` (with whether it is `nomodule`) and `<link rel=stylesheet>` of the HTML. */
+export function listAssets(html) {
+  const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].flatMap(([tag]) => {
+    const src = attribute(tag, 'src')
+    return src ? [{ src: decodeEntities(src), nomodule: /\snomodule(?=[\s=>/])/i.test(tag) }] : []
+  })
+  const stylesheets = [...html.matchAll(/<link\b[^>]*>/gi)].flatMap(([tag]) => {
+    const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? []
+    const href = attribute(tag, 'href')
+    return rel.includes('stylesheet') && href ? [decodeEntities(href)] : []
+  })
+  return { scripts, stylesheets }
+}
+
+function total(files) {
+  return {
+    count: files.length,
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  }
+}
+
+/**
+ * Sizes of a page's HTML, JavaScript and CSS, raw and gzip. Each asset URL is fetched once per
+ * bench run (`cache`), however many pages share it; every file still counts for every page.
+ */
+export async function measureAssets(origin, path, cache = new Map()) {
+  const html = await fetchText(`${origin}${path}`)
+  const { scripts, stylesheets } = listAssets(html)
+  const fetchSizes = async (src) => {
+    const url = new URL(src, `${origin}${path}`)
+    if (url.origin !== origin) throw new Error(`${path} loads ${url.href}: the bench measures local files only`)
+    if (!cache.has(url.href)) {
+      const response = await fetch(url, { signal: AbortSignal.timeout(15_000) })
+      if (!response.ok) throw new Error(`${url.href} answered ${response.status}`)
+      cache.set(url.href, sizes(Buffer.from(await response.arrayBuffer())))
+    }
+    return { file: url.pathname, ...cache.get(url.href) }
+  }
+  const unique = (list) => [...new Set(list)]
+  const js = []
+  for (const src of unique(scripts.map((script) => script.src))) {
+    js.push({ ...(await fetchSizes(src)), nomodule: scripts.some((s) => s.src === src && s.nomodule) })
+  }
+  const css = []
+  for (const href of unique(stylesheets)) css.push(await fetchSizes(href))
+  return {
+    html: sizes(Buffer.from(html)),
+    js: { ...total(js), nomodule: total(js.filter((file) => file.nomodule)), files: js },
+    css: { ...total(css), files: css },
+  }
+}

@@ -1,0 +1,62 @@
+// The floor: a one-page Next.js app on the repository's own next and react, built in the same run.
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+const LAYOUT = `import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+export const metadata: Metadata = {
+  title: 'Bare Next.js page',
+  description: 'One server-rendered page: the smallest page this version of Next.js sends.',
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  )
+}
+`
+
+const PAGE = `export default function Page() {
+  return (
+    <main>
+      <h1>Bare Next.js page</h1>
+      <p>A heading and a paragraph, nothing else: what the framework alone sends to the browser.</p>
+    </main>
+  )
+}
+`
+
+// Without an icon Chromium's /favicon.ico request 404s, a console error that costs best practices.
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6"/></svg>\n'
+
+const resolveFrom = (dir, request) => {
+  try {
+    return createRequire(join(dir, 'noop.js')).resolve(request)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Writes the app into `dir` (wiped first: it is the bench's own scratch folder) and makes sure it
+ * resolves the repository's next and react: inside the repository Node finds them by walking up;
+ * anywhere else a node_modules symlink does it.
+ */
+export function writeBareApp(dir, root) {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(join(dir, 'app'), { recursive: true })
+  writeFileSync(join(dir, 'app', 'layout.tsx'), LAYOUT)
+  writeFileSync(join(dir, 'app', 'page.tsx'), PAGE)
+  writeFileSync(join(dir, 'app', 'icon.svg'), ICON)
+  const sameModules = ['next/package.json', 'react/package.json', 'react-dom/package.json'].every(
+    (request) => resolveFrom(dir, request) !== undefined && resolveFrom(dir, request) === resolveFrom(root, request),
+  )
+  if (!sameModules) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  return { linked: !sameModules }
+}
+
+export const isBuilt = (dir) => existsSync(join(dir, '.next', 'BUILD_ID'))

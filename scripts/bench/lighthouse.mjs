@@ -1,0 +1,117 @@
+// Lighthouse (mobile, simulated throttling) on one URL, several times, each in a fresh Chromium.
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { killOnExit } from '../child-processes.mjs'
+import { median, range } from './stats.mjs'
+import { failingAudits, performanceOpportunities } from './audits.mjs'
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+export const METRICS = {
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+}
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
+const RUN_TIMEOUT_MS = 120_000
+const ATTEMPTS = 2
+
+async function runOnce(url) {
+  const chrome = await launch({
+    chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false, // child-processes.mjs kills it on every way out, Ctrl-C included
+  })
+  const forget = killOnExit(() => chrome.kill())
+  let timer
+  try {
+    // Lighthouse's defaults are mobile emulation and simulated throttling; spelt out for the reader.
+    const run = lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    })
+    run.catch(() => {}) // after a timeout its rejection (Chrome gone) has nobody to hear it
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Lighthouse took over ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS)
+    })
+    const result = await Promise.race([run, timeout])
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('Lighthouse returned no report')
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+    return lhr
+  } finally {
+    clearTimeout(timer)
+    chrome.kill()
+    forget()
+  }
+}
+
+const scoresOf = (lhr) =>
+  Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]))
+
+const metricsOf = (lhr) =>
+  Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => {
+    const value = lhr.audits[audit]?.numericValue
+    return [key, value == null ? null : key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)]
+  }))
+
+/** `runs` Lighthouse runs of `url`: median and min–max, and what to fix as seen in the median run. */
+export async function measureLighthouse(url, runs) {
+  const reports = []
+  const errors = []
+  for (let index = 0; index < runs; index++) {
+    // A loaded machine sometimes loses the trace (NO_NAVSTART, "run Lighthouse again"): one retry.
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        const lhr = await runOnce(url)
+        reports.push(lhr)
+        const scores = scoresOf(lhr)
+        console.log(`  run ${index + 1}/${runs}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
+        break
+      } catch (error) {
+        errors.push(error.message)
+        console.error(`  run ${index + 1}/${runs}, attempt ${attempt}/${ATTEMPTS} failed: ${error.message}`)
+      }
+    }
+  }
+  if (reports.length === 0) return { runs: 0, errors }
+  const perRun = reports.map((lhr) => ({ scores: scoresOf(lhr), metrics: metricsOf(lhr), benchmarkIndex: lhr.environment.benchmarkIndex }))
+  const summarize = (pick) => (key) => {
+    const values = perRun.map((run) => pick(run)[key]).filter((value) => value !== null)
+    return [key, { median: median(values), ...range(values) }]
+  }
+  let medianLhr
+  try {
+    medianLhr = computeMedianRun(reports) // Lighthouse's own pick: closest to the median FCP and TTI
+  } catch {
+    medianLhr = reports[0]
+  }
+  return {
+    runs: reports.length,
+    errors,
+    scores: Object.fromEntries(CATEGORIES.map(summarize((run) => run.scores))),
+    metrics: Object.fromEntries(Object.keys(METRICS).map(summarize((run) => run.metrics))),
+    perRun,
+    medianRun: {
+      index: reports.indexOf(medianLhr),
+      lighthouseVersion: medianLhr.lighthouseVersion,
+      userAgent: medianLhr.environment.hostUserAgent,
+      failingAudits: failingAudits(medianLhr, CATEGORIES.filter((id) => id !== 'performance')),
+      opportunities: performanceOpportunities(medianLhr),
+    },
+  }
+}

@@ -1,0 +1,104 @@
+// The bench's printed report: Markdown tables, padded so they also read as plain text.
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)))
+  const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`
+  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+}
+
+/** "median (min–max)", or the median alone when every run agreed. */
+function spread(stat) {
+  if (!stat || stat.median === null) return 'n/a'
+  return stat.min === stat.max ? String(stat.median) : `${stat.median} (${stat.min}–${stat.max})`
+}
+
+function lighthouseTable(pages) {
+  const rows = pages.map(({ id, path, lighthouse: lh }) => [
+    id,
+    path,
+    lh.runs,
+    ...['performance', 'accessibility', 'best-practices', 'seo'].map((key) => spread(lh.scores?.[key])),
+    ...['lcp', 'fcp', 'tbt', 'cls'].map((key) => spread(lh.metrics?.[key])),
+  ])
+  return table(['page', 'path', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'], rows)
+}
+
+function sizeTable(pages, bare) {
+  const rows = pages.map(({ id, assets }) => [
+    id,
+    kib(assets.html.raw),
+    kib(assets.html.gzip),
+    assets.js.count,
+    kib(assets.js.raw),
+    kib(assets.js.gzip),
+    bare && id !== bare.id ? `+${kib(assets.js.gzip - bare.assets.js.gzip)}` : '',
+    kib(assets.css.raw),
+    kib(assets.css.gzip),
+  ])
+  return table(['page', 'HTML KiB', 'HTML gz', 'scripts', 'JS KiB', 'JS gz', 'JS gz vs bare', 'CSS KiB', 'CSS gz'], rows)
+}
+
+function throughputTable(apps) {
+  const rows = apps.flatMap(({ name, throughput, rssMiB }) =>
+    throughput.map((run) => [name, run.path, run.requestsPerSecond, run.latencyP50, run.latencyP99, run.requests, run.errors, run.non2xx, rssMiB]),
+  )
+  return table(['app', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'RSS MiB after'], rows)
+}
+
+function budgetLines(budgets) {
+  return budgets.map(({ pass, label, values, failures }) => {
+    const shown = pass ? values : values.filter(({ page }) => failures.includes(page))
+    return `${pass ? 'PASS' : 'FAIL'}  ${label}: ${shown.map(({ page, display }) => `${page} ${display}`).join(', ')}`
+  })
+}
+
+const firstItem = (items) => {
+  const item = items[0]
+  if (!item) return ''
+  const where = item.selector ?? item.url ?? item.text ?? item.label ?? ''
+  const size = item.wastedBytes ? ` ${kib(item.wastedBytes)} KiB` : ''
+  return where ? ` — e.g. ${where}${size}` : ''
+}
+
+/** Each failing audit or opportunity once, with the pages where it shows and its first culprit. */
+function findings(pages) {
+  const byAudit = new Map()
+  for (const page of pages) {
+    const run = page.lighthouse.medianRun
+    if (!run) continue
+    for (const audit of [...run.failingAudits, ...run.opportunities.map((item) => ({ ...item, category: 'performance' }))]) {
+      const key = `${audit.category}/${audit.id}`
+      if (!byAudit.has(key)) byAudit.set(key, { audit, pages: [] })
+      byAudit.get(key).pages.push(audit.displayValue ? `${page.id} (${audit.displayValue})` : page.id)
+    }
+  }
+  return [...byAudit.values()].map(
+    ({ audit, pages: where }) => `- [${audit.category}] ${audit.id}: ${audit.title}${firstItem(audit.items)}\n    on ${where.join(', ')}`,
+  )
+}
+
+export function renderReport(results) {
+  const all = [...results.site.pages, ...(results.bare ? [results.bare.page] : [])]
+  const apps = [{ name: 'site', ...results.site }, ...(results.bare ? [{ name: 'bare', ...results.bare }] : [])]
+  return [
+    `Lighthouse ${results.environment.lighthouse}, mobile, simulated throttling; median (min–max) of up to ${results.settings.runs} runs. ` +
+      `Host benchmarkIndex ${results.environment.benchmarkIndex ?? 'n/a'}, load average ${results.environment.loadAverage.start} → ${results.environment.loadAverage.end}.`,
+    '',
+    lighthouseTable(all),
+    '',
+    `Sizes in KiB; gzip at level ${results.settings.gzipLevel}; JS includes the nomodule polyfills (${kib(results.site.pages[0]?.assets.js.nomodule.gzip ?? 0)} KiB gz), which modern browsers skip.`,
+    '',
+    sizeTable(all, results.bare?.page),
+    '',
+    `autocannon, ${results.settings.connections} connections, ${results.settings.duration} s per path after a 3 s warm-up, on localhost.`,
+    '',
+    throughputTable(apps),
+    '',
+    'Budgets (docs/performance.md):',
+    ...budgetLines(results.budgets),
+    '',
+    'What Lighthouse flags (median run of each page):',
+    ...findings(results.site.pages),
+  ].join('\n')
+}
