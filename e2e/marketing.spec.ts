@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 const COPY = {
   en: {
     homeH1: /online presence that wins you clients/,
     heroWord: 'bold',
+    testimonials: 'Client testimonials',
     startProject: 'Start your project',
     exploreServices: 'Explore our services',
     sections: ['Services that work together', 'Internal team, traditional agency or Meridian?', 'Projects our clients are proud of', 'A Paris team that treats your goals as its own', 'What our clients say', 'Monthly plans with no surprises'],
@@ -23,6 +24,7 @@ const COPY = {
   fr: {
     homeH1: /Une présence en ligne .* qui vous apporte des clients/,
     heroWord: 'audacieuse',
+    testimonials: 'Témoignages clients',
     startProject: 'Démarrer votre projet',
     exploreServices: 'Découvrir nos services',
     sections: ['Des services qui travaillent ensemble', 'Équipe interne, agence classique ou Meridian\u00a0?', 'Des projets dont nos clients sont fiers', 'Une équipe parisienne qui fait de vos objectifs les siens', 'Ce que disent nos clients', 'Des forfaits mensuels sans surprise'],
@@ -42,6 +44,13 @@ const COPY = {
 } as const
 
 const LANGS = ['en', 'fr'] as const
+
+/** Where the marquee track starts on screen: its animation moves it left. */
+async function leftEdge(track: Locator): Promise<number> {
+  const box = await track.boundingBox()
+  expect(box, 'the marquee track is laid out').not.toBeNull()
+  return box?.x ?? Number.NaN
+}
 
 async function expectSingleH1(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
@@ -89,6 +98,26 @@ for (const lang of LANGS) {
       await expect(active).toHaveText(t.heroWord)
     })
 
+    test('scrolls the testimonials marquee', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await page.goto(`/${lang}`)
+      const track = page.getByRole('region', { name: t.testimonials }).locator('[data-marquee]')
+      await expect(track).toBeVisible()
+      const start = await leftEdge(track)
+      await expect.poll(() => leftEdge(track), { timeout: 1_500 }).toBeLessThan(start)
+    })
+
+    test('keeps the testimonials marquee still under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(`/${lang}`)
+      const track = page.getByRole('region', { name: t.testimonials }).locator('[data-marquee]')
+      await expect(track).toBeVisible()
+      const start = await leftEdge(track)
+      await page.waitForTimeout(1_000)
+      expect(await leftEdge(track)).toBe(start)
+      await expect(track).toHaveCSS('transform', 'none')
+    })
+
     test('reveals the extra comparison rows with Show More', async ({ page }) => {
       await page.goto(`/${lang}`)
       const button = page.getByRole('button', { name: t.showMore })
@@ -101,7 +130,7 @@ for (const lang of LANGS) {
 
     test('exposes each testimonial once to assistive technology', async ({ page }) => {
       await page.goto(`/${lang}`)
-      const region = page.getByRole('region', { name: lang === 'en' ? 'Client testimonials' : 'Témoignages clients' })
+      const region = page.getByRole('region', { name: t.testimonials })
       await expect(region.getByRole('listitem')).toHaveCount(8)
       await expect(region.locator('li')).toHaveCount(32)
     })

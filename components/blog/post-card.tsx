@@ -4,15 +4,26 @@ import { ArrowRight, Calendar, Clock } from 'lucide-react'
 import { cn } from '@/lib/utils'
 import type { PostCardData } from '@/lib/blog/types'
 
-type Props = { post: PostCardData; view: 'grid' | 'list'; readMore: string; priority?: boolean }
+type Props = {
+  post: PostCardData
+  view: 'grid' | 'list'
+  readMore: string
+  priority?: boolean
+  /** h2 where the cards sit right under the page's h1 (tag and category pages), else h3. */
+  headingLevel?: 'h2' | 'h3'
+}
 
-/** One article in the list: the whole title is the link, so the card reads well to screen readers. */
-export function PostCard({ post, view, readMore, priority }: Props) {
+/**
+ * One article in the list: the whole title is the link, so the card reads well to screen readers.
+ * The link's box covers the card, so the card draws the keyboard focus ring.
+ */
+export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }: Props) {
   const isList = view === 'list'
+  const Heading = headingLevel
   return (
     <article
       className={cn(
-        'group relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-md',
+        'group relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
         isList ? 'flex-col sm:flex-row' : 'flex-col',
       )}
     >
@@ -34,11 +45,11 @@ export function PostCard({ post, view, readMore, priority }: Props) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-semibold leading-snug">
+        <Heading className="text-lg font-semibold leading-snug">
           <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         {post.excerpt ? <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
@@ -51,7 +62,7 @@ export function PostCard({ post, view, readMore, priority }: Props) {
           </span>
         </div>
         {post.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1.5" aria-label={post.tagsLabel}>
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
                 {tag}

@@ -19,6 +19,8 @@ type Props = {
  */
 export function ContactSection({ lang, copy, contact, showHeading = true }: Props) {
   const { section } = copy
+  // Without the section's h2, the two column headings sit right under the page's h1.
+  const Subheading = showHeading ? 'h3' : 'h2'
   return (
     <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className="scroll-mt-20 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -34,7 +36,7 @@ export function ContactSection({ lang, copy, contact, showHeading = true }: Prop
 
         <div className={showHeading ? 'mt-14 grid gap-10 lg:grid-cols-5' : 'grid gap-10 lg:grid-cols-5'}>
           <div className="lg:col-span-2">
-            <h3 className="text-xl font-semibold">{section.detailsHeading}</h3>
+            <Subheading className="text-xl font-semibold">{section.detailsHeading}</Subheading>
             <dl className="mt-6 space-y-6">
               <Detail icon={<Mail className="size-5" />} label={section.emailLabel}>
                 <a href={`mailto:${contact.email}`} className="hover:text-primary hover:underline">
@@ -63,7 +65,7 @@ export function ContactSection({ lang, copy, contact, showHeading = true }: Prop
           </div>
 
           <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <h3 className="mb-6 text-xl font-semibold">{copy.form.heading}</h3>
+            <Subheading className="mb-6 text-xl font-semibold">{copy.form.heading}</Subheading>
             <ContactForm lang={lang} copy={copy.form} privacyHref={contact.privacyHref} />
           </div>
         </div>
@@ -72,16 +74,17 @@ export function ContactSection({ lang, copy, contact, showHeading = true }: Prop
   )
 }
 
+/** One term and its value; the icon sits inside the <dt>, as a <dl> may only hold <div>s of <dt>/<dd>. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="mt-1 text-base font-medium">{children}</dd>
-      </div>
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-medium text-muted-foreground">
+        <span aria-hidden="true" className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-base font-medium">{children}</dd>
     </div>
   )
 }

@@ -18,6 +18,7 @@ export function toCardData(post: PostSummary, lang: Lang, copy: Dictionary['blog
     dateLabel: formatDate(post.publishDate, lang),
     readingLabel: copy.minutesRead(post.readingTime),
     tags: post.tags.slice(0, CARD_TAGS).map((t) => t.name),
+    tagsLabel: copy.post.tags,
     ...(extra > 0 ? { moreTagsLabel: copy.moreTags(extra) } : {}),
     ...(post.featuredImage ? { image: post.featuredImage } : {}),
     ...(post.category ? { category: { slug: post.category.slug, name: post.category.name } } : {}),

@@ -56,6 +56,8 @@ export type PostCardData = {
   image?: Image
   category?: { slug: string; name: string }
   tags: string[]
+  /** The tag list's accessible name, in the page's language. */
+  tagsLabel: string
   moreTagsLabel?: string
   author?: { name: string; picture?: Image }
 }

@@ -42,7 +42,7 @@ export function ListingPage({ lang, path, eyebrow, result }: Props) {
         ) : (
           <div data-testid="post-list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <PostCard key={post.slug} post={toCardData(post, lang, dict.blog)} view="grid" readMore={dict.blog.readMore} />
+              <PostCard key={post.slug} post={toCardData(post, lang, dict.blog)} view="grid" readMore={dict.blog.readMore} headingLevel="h2" />
             ))}
           </div>
         )}

@@ -1,0 +1,109 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { readSitemap } from './support/sitemap'
+
+// WCAG 2.1 A and AA, plus axe's best practices (landmarks, heading order, one h1…).
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+// The sitemap's pages are dealt round-robin into this many tests, so the two workers share them.
+const SHARDS = 6
+
+type Theme = 'light' | 'dark'
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+/** One line per failing element: page, theme, rule, where, and what axe measured. */
+function describeViolations(path: string, theme: Theme, violations: Violation[]): string[] {
+  return violations.flatMap((rule) =>
+    rule.nodes.map((node) => {
+      const details = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ')
+      return `${path} [${theme}] ${rule.id} (${rule.impact ?? 'n/a'}): ${node.target.join(' >>> ')} | ${rule.help}. ${details}`.slice(0, 600)
+    }),
+  )
+}
+
+/**
+ * Two settings cut a scan's time by more than half. Legacy mode runs axe in the page itself, in one pass;
+ * the default mode also opens a blank page per scan to merge the results of cross-origin frames,
+ * and the site has no frames. resultTypes keeps axe from collecting every passing element, which
+ * only violations need.
+ */
+async function scan(page: Page, path: string, theme: Theme): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze()
+  return describeViolations(path, theme, violations)
+}
+
+/** Waits until the browser has painted the current styles. */
+async function nextPaint(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+/**
+ * Scans the page in the light theme, then switches the system preference to dark (the site's
+ * default theme is "system", so next-themes follows it without a reload) and scans again.
+ */
+async function scanBothThemes(page: Page, path: string): Promise<string[]> {
+  const html = page.locator('html')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto(path)
+  await expect(html).not.toHaveClass(/\bdark\b/)
+  const light = await scan(page, path, 'light')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(html).toHaveClass(/\bdark\b/)
+  await nextPaint(page)
+  return [...light, ...(await scan(page, path, 'dark'))]
+}
+
+/** Reduced motion changes the layout (the testimonials marquee becomes a scrollable region). */
+test('the home pages have no axe violations under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const problems: string[] = []
+  for (const path of ['/en', '/fr']) problems.push(...(await scanBothThemes(page, path)))
+  expect(problems, `${problems.length} axe violations`).toEqual([])
+})
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`sitemap pages, part ${shard + 1} of ${SHARDS}, have no axe violations in light and dark themes`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000)
+    const paths = (await readSitemap(request)).map((p) => p.path).filter((_, i) => i % SHARDS === shard)
+    expect(paths.length).toBeGreaterThan(0)
+    const problems: string[] = []
+    for (const path of paths) problems.push(...(await scanBothThemes(page, path)))
+    expect(problems, `${problems.length} axe violations on ${paths.length} pages`).toEqual([])
+  })
+}
+
+// Axe cannot see focus indicators: these check the two places where the focused element's own
+// outline would not show (a link stretched over its card, a masked region).
+test.describe('keyboard focus', () => {
+  test('a blog card shows a focus ring around itself when its link has keyboard focus', async ({ page }) => {
+    await page.goto('/en/blog/tag/cms')
+    const card = page.getByRole('main').getByRole('article').first()
+    const link = card.getByRole('heading', { level: 2 }).getByRole('link')
+    await expect(card).toHaveCSS('outline-style', 'none')
+    await link.focus()
+    await expect(link).toBeFocused()
+    await expect(card).toHaveCSS('outline-style', 'solid')
+    await expect(card).toHaveCSS('outline-width', '2px')
+  })
+
+  for (const [lang, name] of [
+    ['en', 'Client testimonials'],
+    ['fr', 'Témoignages clients'],
+  ] as const) {
+    test(`${lang}: the testimonials marquee takes keyboard focus, shows a ring and pauses`, async ({ page }) => {
+      await page.goto(`/${lang}`)
+      const region = page.getByRole('region', { name })
+      await region.focus()
+      await expect(region).toBeFocused()
+      await expect(region.locator('..')).toHaveCSS('outline-style', 'solid')
+      await expect(region.locator('[data-marquee]')).toHaveCSS('animation-play-state', 'paused')
+    })
+  }
+})
