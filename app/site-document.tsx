@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 import { GeistSans } from 'geist/font/sans'
-import { Analytics } from '@vercel/analytics/next'
-import { SpeedInsights } from '@vercel/speed-insights/next'
 import { env } from '@/lib/env'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
@@ -11,6 +9,7 @@ import { RouteScroll } from '@/components/layout/route-scroll'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
+import { VercelInsights } from '@/components/layout/vercel-insights'
 import './globals.css'
 
 /**
@@ -47,12 +46,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
           <RouteScroll />
         </ThemeProvider>
         {/* Their scripts are served by Vercel's edge; elsewhere they would only 404. */}
-        {env.isVercel ? (
-          <>
-            <Analytics />
-            <SpeedInsights />
-          </>
-        ) : null}
+        {env.isVercel ? <VercelInsights /> : null}
       </body>
     </html>
   )
