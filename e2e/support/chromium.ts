@@ -17,13 +17,4 @@ export function chromiumExecutable(): string | undefined {
   return '/usr/bin/chromium'
 }
 
-/** Flags that keep Chromium quiet on a machine with no network but loopback. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-]
+export { CHROMIUM_ARGS } from './chromium-flags.mjs'

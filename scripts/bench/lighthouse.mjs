@@ -5,6 +5,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { killOnExit } from '../child-processes.mjs'
 import { median, range } from './stats.mjs'
 import { failingAudits, performanceOpportunities } from './audits.mjs'
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium-flags.mjs'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 export const METRICS = {
@@ -13,16 +14,7 @@ export const METRICS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
 }
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const RUN_TIMEOUT_MS = 120_000
 const ATTEMPTS = 2
 
