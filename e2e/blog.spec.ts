@@ -32,8 +32,9 @@ async function openList(page: Page, url: string) {
   await expect(page.getByTestId('post-explorer')).toHaveAttribute('data-hydrated', 'true')
 }
 
+/** The post cards' titles in a list: h3 under the blog's section headings, h2 on tag and category pages. */
 function cardTitles(page: Page, testId: string) {
-  return page.getByTestId(testId).getByRole('heading', { level: 3 })
+  return page.getByTestId(testId).getByRole('article').getByRole('heading')
 }
 
 test.describe('blog list', () => {
