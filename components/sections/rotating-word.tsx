@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 
 type Props = { words: string[]; intervalMs?: number }
@@ -12,18 +12,21 @@ type Props = { words: string[]; intervalMs?: number }
  */
 export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   const [index, setIndex] = useState(0)
+  const box = useRef<HTMLSpanElement>(null)
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)')
     if (reduced.matches || words.length < 2) return
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % words.length), intervalMs)
+    // Marks when the clock starts (after hydration), so a test can time the rotation itself.
+    box.current?.setAttribute('data-running', 'true')
     return () => window.clearInterval(timer)
   }, [words.length, intervalMs])
 
   return (
     <>
       <span className="sr-only">{words[0]}</span>
-      <span aria-hidden="true" data-testid="hero-rotating-word" data-rotating-word className="inline-grid text-left align-bottom">
+      <span ref={box} aria-hidden="true" data-testid="hero-rotating-word" data-rotating-word className="inline-grid text-left align-bottom">
         {words.map((word, i) => (
           <span
             key={word}
