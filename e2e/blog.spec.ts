@@ -345,8 +345,14 @@ test.describe('freshness and resilience', () => {
     console.log(`edit visible with the webhook after ${((Date.now() - start) / 1000).toFixed(1)} s`)
   })
 
-  for (const mode of ['500', 'hang'] as const) {
-    test(`while Contentful ${mode === '500' ? 'answers 500' : 'hangs'}, rendered pages keep their content and a first render shows the error state`, async ({ page, request }) => {
+  const FAULTS = {
+    '500': 'answers 500',
+    hang: 'hangs',
+    '429': 'answers 429 with Retry-After',
+    truncated: 'sends truncated JSON',
+  } as const
+  for (const [mode, fault] of Object.entries(FAULTS)) {
+    test(`while Contentful ${fault}, rendered pages keep their content and a first render shows the error state`, async ({ page, request }) => {
       test.setTimeout(60_000)
       await control({ mode })
       try {
@@ -357,7 +363,7 @@ test.describe('freshness and resilience', () => {
           expect(response?.status()).toBe(200)
           await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headless CMS explained')
         }
-        const lang = mode === '500' ? 'en' : 'fr'
+        const lang = mode === '500' || mode === '429' ? 'en' : 'fr'
         const response = await page.goto(`/${lang}/blog/first-render-during-${mode}-${Date.now()}`)
         expect(response?.status()).toBe(200)
         await expect(page.getByRole('heading', { name: COPY[lang].error })).toBeVisible()

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/utils'
 import type { Heading } from '@/lib/blog/types'
 
@@ -9,13 +9,16 @@ type Props = { headings: Heading[]; title: string }
 /** Sticky contents of the h2/h3 headings; the one in view is marked (seed: margins 100px / 80%). */
 export function TableOfContents({ headings, title }: Props) {
   const [active, setActive] = useState(headings[0]?.id ?? '')
+  // After a click the chosen entry stays marked while the smooth scroll passes other headings,
+  // which would otherwise each take the mark in turn and the last one could keep it.
+  const clickedUntil = useRef(0)
 
   useEffect(() => {
     const elements = headings.map((h) => document.getElementById(h.id)).filter((e): e is HTMLElement => e !== null)
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.find((e) => e.isIntersecting)
-        if (visible) setActive(visible.target.id)
+        if (visible && Date.now() > clickedUntil.current) setActive(visible.target.id)
       },
       { rootMargin: '-100px 0px -80% 0px' },
     )
@@ -35,6 +38,7 @@ export function TableOfContents({ headings, title }: Props) {
               aria-current={active === h.id ? 'location' : undefined}
               onClick={(e) => {
                 e.preventDefault()
+                clickedUntil.current = Date.now() + 1_000
                 document.getElementById(h.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
                 window.history.replaceState(null, '', `#${h.id}`)
                 setActive(h.id)

@@ -164,6 +164,15 @@ const server = createServer((req, res) => {
   requests.push({ at: Date.now(), mode, path: url.pathname, query: Object.fromEntries(url.searchParams) })
   if (mode === 'hang') return // never answers: the adapter's deadline must cut it off
   if (mode === '500') return send(res, 500, error('ServerError', 'Simulated outage'))
+  if (mode === '429') {
+    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1', 'x-contentful-ratelimit-reset': '1' })
+    return res.end(JSON.stringify(error('RateLimitExceeded', 'You have exceeded the rate limit of the Organization.')))
+  }
+  // A body cut off mid-way, as from a dropped connection behind a proxy.
+  if (mode === 'truncated') {
+    res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' })
+    return res.end('{"sys":{"type":"Array"},"total":1,"skip":0,"limit":1,"items":[{"sys":{"id":')
+  }
 
   const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || url.searchParams.get('access_token')
   if (!TOKENS.has(token)) return send(res, 401, error('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'))

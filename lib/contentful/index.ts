@@ -62,7 +62,15 @@ function withDeadline<T>(promise: Promise<T>): Promise<T> {
 }
 
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message.split('\n')[0] || error.name : 'Unknown error occurred'
+  if (!(error instanceof Error)) return 'Unknown error occurred'
+  // The SDK's HTTP errors carry their details as a JSON message: log the status and its text.
+  try {
+    const details = JSON.parse(error.message) as { status?: number; statusText?: string; message?: string }
+    if (details.status) return [details.status, details.statusText, details.message].filter(Boolean).join(' ')
+  } catch {
+    // A plain message.
+  }
+  return error.message.split('\n')[0] || error.name
 }
 
 async function load<T>(key: string, preview: boolean, run: (get: EntriesSource) => Promise<T>): Promise<BlogResult<T>> {
