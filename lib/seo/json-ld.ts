@@ -3,6 +3,7 @@ import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { pagePath, type Section } from '@/lib/i18n/paths'
 import { siteConfig } from '@/lib/site'
+import { shareCardPath } from './share-card'
 import { absoluteUrl } from './urls'
 
 /**
@@ -32,7 +33,7 @@ export function organizationJsonLd(lang: Lang): JsonLd {
     slogan: common.footer.tagline,
     url: absoluteUrl(pagePath(lang)),
     logo: absoluteUrl('/icon.svg'),
-    image: absoluteUrl(`/og/${lang}`),
+    image: absoluteUrl(shareCardPath(lang, [])),
     email: siteConfig.email,
     telephone: siteConfig.phone,
     foundingDate: String(siteConfig.foundingYear),
@@ -96,7 +97,7 @@ export function blogPostingJsonLd(lang: Lang, post: Post): JsonLd {
     headline: post.title,
     ...(post.excerpt ? { description: post.excerpt } : {}),
     // Bundled content serves its images from this site: relative paths until made absolute here.
-    image: [post.featuredImage ? new URL(post.featuredImage.url, `${absoluteUrl('/')}/`).href : absoluteUrl(`/og/${lang}/blog`)],
+    image: [post.featuredImage ? new URL(post.featuredImage.url, `${absoluteUrl('/')}/`).href : absoluteUrl(shareCardPath(lang, ['blog']))],
     datePublished: post.publishDate,
     dateModified: post.updatedAt || post.publishDate,
     author: post.author

@@ -1,8 +1,9 @@
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { LOCALES, type Lang } from '@/lib/i18n/locales'
 import { localizePath, SECTIONS, splitPath, type Section } from '@/lib/i18n/paths'
-import { findServiceBySlug, SERVICES } from '@/lib/i18n/services'
+import { findServiceBySlug } from '@/lib/i18n/services'
 import { siteConfig } from '@/lib/site'
+import { staticPagePaths } from './sitemap-entries'
 
 /**
  * Share cards: the 1200×630 images that social networks and chat apps show for a link. Every
@@ -16,11 +17,9 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const
 
 /** Every card as route params: { lang: 'fr', page: ['services', 'referencement-naturel'] }. */
 export function shareCardParams(): Array<{ lang: Lang; page: string[] }> {
-  const pages: string[][] = [
-    ...SECTIONS.map((section) => (section ? [section] : [])),
-    ...SERVICES.map((service) => ['services', service.en]),
-  ]
-  return LOCALES.flatMap((lang) => pages.map((page) => ({ lang, page: splitPath(localizePath(page, lang)).slice(1) })))
+  return LOCALES.flatMap((lang) =>
+    staticPagePaths().map(({ path }) => ({ lang, page: splitPath(localizePath(path, lang)).slice(1) })),
+  )
 }
 
 /** The card of a page, given the segments after the language; null when it has none. */
