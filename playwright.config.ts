@@ -9,7 +9,7 @@ import {
 } from './e2e/support/ports'
 
 /**
- * End-to-end tests run against a production build (`next build` then `next start`) that reads
+ * End-to-end tests run against a production build (`next build` then `npm start`) that reads
  * the local Contentful stand-in, never the network.
  */
 export default defineConfig({
@@ -36,9 +36,8 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      // No -H: with a loopback IP literal, Next 16 takes the proxy's own rewrites (the 404
-      // page) for external ones and answers 500 (vercel/next.js#94745); the default binding
-      // listens on every address, 127.0.0.1 included.
+      // `npm start` is the production server (scripts/server/start.mjs). No -H: the default
+      // binding listens on every address, 127.0.0.1 included.
       command: `npm run build && npm run start -- -p ${PORTS.app}`,
       url: `${APP_ORIGIN}/en`,
       reuseExistingServer: false,

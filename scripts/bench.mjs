@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, buildNext, startNext } from './next-server.mjs'
+import { freePort, buildNext, startNext, SITE_SERVER } from './next-server.mjs'
 import { GZIP_LEVEL, measureAssets } from './bench/assets.mjs'
 import { isBuilt, writeBareApp } from './bench/bare-app.mjs'
 import { checkBudgets } from './bench/budgets.mjs'
@@ -75,7 +75,7 @@ async function main() {
   }
 
   console.log(`Starting the site on http://localhost:${sitePort}`)
-  const site = await startNext({ cwd: root, port: sitePort, readyPath: '/en', env: siteEnv(sitePort) })
+  const site = await startNext({ cwd: root, port: sitePort, script: SITE_SERVER, readyPath: '/en', env: siteEnv(sitePort) })
   let siteResults
   try {
     const slug = await findPostSlug(site.origin)

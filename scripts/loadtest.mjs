@@ -2,33 +2,36 @@
 // Load test of the production server: `npm run loadtest [-- /en /en/blog/some-post]`.
 //
 // Builds first when there is no build (.next/BUILD_ID), or always with LOADTEST_BUILD=1; starts
-// `next start` on a free local port; warms each path for 5 s, then hits it with autocannon;
-// prints requests/s, latency, errors and the server's resident memory before and after. Exits 1 on any error, timeout or
-// non-2xx answer. Settings: LOADTEST_PATHS (comma-separated, when no path is given on the command
-// line), LOADTEST_DURATION (seconds, 30), LOADTEST_CONNECTIONS (100), LOADTEST_TIMEOUT (seconds
-// before a request counts as failed, 10).
+// the production server (`npm start`) on a free local port; by default targets the home page and
+// the first post of the blog; warms each path for 5 s, then hits it with autocannon; prints
+// requests/s, latency, errors and the server's resident memory before and after. Exits 1 on any
+// error, timeout or non-2xx answer. Settings: LOADTEST_PATHS (comma-separated, when no path is
+// given on the command line), LOADTEST_DURATION (seconds, 30), LOADTEST_CONNECTIONS (100),
+// LOADTEST_TIMEOUT (seconds before a request counts as failed, 10).
 import { existsSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { buildNext, freePort, startNext } from './next-server.mjs'
+import { findPostSlug } from './bench/pages.mjs'
+import { buildNext, freePort, SITE_SERVER, startNext } from './next-server.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const cliPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
-const paths = cliPaths.length > 0 ? cliPaths : (process.env.LOADTEST_PATHS ?? '/en,/en/pricing').split(',')
+const chosenPaths = cliPaths.length > 0 ? cliPaths : process.env.LOADTEST_PATHS?.split(',')
 const duration = Number(process.env.LOADTEST_DURATION ?? 30)
 const connections = Number(process.env.LOADTEST_CONNECTIONS ?? 100)
 const timeout = Number(process.env.LOADTEST_TIMEOUT ?? 10)
-// localhost, not 127.0.0.1: Next 16 mishandles the proxy's rewrites on a loopback IP literal.
-const host = 'localhost'
+const host = '127.0.0.1'
 
 if (process.env.LOADTEST_BUILD === '1' || !existsSync(`${root}.next/BUILD_ID`)) {
   console.log('Building (no production build found, or LOADTEST_BUILD=1)…')
   await buildNext({ cwd: root })
 }
 
-const server = await startNext({ cwd: root, port: await freePort({ host }), hostname: host, readyPath: paths[0] })
+const port = await freePort({ host })
+const server = await startNext({ cwd: root, port, hostname: host, script: SITE_SERVER, readyPath: '/en' })
 const { origin } = server
+const paths = chosenPaths ?? ['/en', `/en/blog/${await findPostSlug(origin)}`]
 
 let failed = false
 try {
@@ -50,6 +53,7 @@ try {
       'req/s (avg)': Math.round(result.requests.average),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
+      'max ms': result.latency.max,
       requests: result.requests.total,
       errors: result.errors,
       timeouts: result.timeouts,

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
 import { killGroup, killOnExit, rssMiB } from './child-processes.mjs'
 
 // The repository's own next, also for an app in a subfolder (the bench's bare app).
@@ -35,9 +36,9 @@ export async function freePort({ from, to = from + 99, host } = {}) {
   throw new Error(`no free port from ${from} to ${to}`)
 }
 
-function nextProcess(args, { cwd, env, stdio }) {
+function nextProcess(args, { cwd, env, stdio, script = nextBin }) {
   // Own process group, so stopping it also stops the workers it forks.
-  const child = spawn(process.execPath, [nextBin, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio,
@@ -62,14 +63,23 @@ export function buildNext({ cwd, env = {}, timeoutMs = 15 * 60_000 }) {
   })
 }
 
+/** The site's production server, what `npm start` runs. */
+export const SITE_SERVER = fileURLToPath(new URL('server/start.mjs', import.meta.url))
+
 /**
- * `next start -p <port>` in `cwd` (plus `-H <hostname>` when given: never a loopback IP literal,
- * with which Next 16 answers the proxy's rewrites with 500); resolves once `readyPath` answers.
- * Returns the origin, the pid, the tree's resident memory and `stop()`.
+ * `next start -p <port>` in `cwd`, or `node <script> -p <port>` when a server script is given
+ * (plus `-H <hostname>` when given; with `next start`, never a loopback IP literal, with which
+ * Next 16 answers the proxy's rewrites with 500); resolves once `readyPath` answers. Returns the
+ * origin, the pid, the tree's resident memory and `stop()`.
  */
-export async function startNext({ cwd, port, hostname, readyPath = '/', env = {}, readyTimeoutMs = 60_000 }) {
-  const args = ['start', '-p', String(port), ...(hostname ? ['-H', hostname] : [])]
-  const child = nextProcess(args, { cwd, env: { NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+export async function startNext({ cwd, port, hostname, script, readyPath = '/', env = {}, readyTimeoutMs = 60_000 }) {
+  const args = [...(script ? [] : ['start']), '-p', String(port), ...(hostname ? ['-H', hostname] : [])]
+  const child = nextProcess(args, {
+    cwd,
+    script,
+    env: { NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const origin = `http://${hostname ?? 'localhost'}:${port}`
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
@@ -82,7 +92,7 @@ export async function startNext({ cwd, port, hostname, readyPath = '/', env = {}
 
   const deadline = Date.now() + readyTimeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start in ${cwd} exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`${script ?? 'next start'} in ${cwd} exited with ${child.exitCode}`)
     try {
       const response = await fetch(`${origin}${readyPath}`, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
       await response.arrayBuffer()
@@ -92,5 +102,5 @@ export async function startNext({ cwd, port, hostname, readyPath = '/', env = {}
     }
   }
   await stop()
-  throw new Error(`next start in ${cwd} did not answer within ${readyTimeoutMs / 1000} s`)
+  throw new Error(`${script ?? 'next start'} in ${cwd} did not answer within ${readyTimeoutMs / 1000} s`)
 }
