@@ -21,6 +21,20 @@ const COPY = {
 } as const
 const LANGS = ['en', 'fr'] as const
 
+/** The post with required fields only (fixtures: barePost). */
+const BARE_POST = {
+  en: {
+    title: 'Only a title and a date', date: 'January 2, 2026', blog: 'Insights & ideas',
+    description: 'Practical advice on websites, SEO, e-commerce and digital marketing from the Meridian Digital team.',
+    absentHeadings: ['Tags', 'About the author', 'Category', 'Related articles'],
+  },
+  fr: {
+    title: 'Rien qu’un titre et une date', date: '2 janvier 2026', blog: 'Idées et conseils',
+    description: 'Conseils pratiques sur les sites web, le SEO, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
+    absentHeadings: ['Étiquettes', 'À propos de l’auteur', 'Catégorie', 'Articles associés'],
+  },
+} as const
+
 async function control(body: object) {
   const response = await fetch(`${CONTENTFUL_ORIGIN}/__control`, { method: 'POST', body: JSON.stringify(body) })
   expect(response.ok).toBe(true)
@@ -373,6 +387,32 @@ test.describe('freshness and resilience', () => {
       }
     })
   }
+  test('a post missing every optional field renders without the missing parts, in both languages', async ({ page }) => {
+    // Only title, slug and date (fixtures: barePost): no excerpt, image, author, category, tags, body.
+    await control({ addBarePost: true })
+    try {
+      for (const lang of LANGS) {
+        const copy = BARE_POST[lang]
+        const response = await page.goto(`/${lang}/blog/only-a-title-and-a-date`)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title)
+        await expect(page.locator('article time')).toHaveText(copy.date)
+        await expect(page.locator('article').getByText(COPY[lang].minRead)).toBeVisible()
+        // The hero names the blog when there is no category.
+        await expect(page.locator('main section').first()).toContainText(copy.blog)
+        await expect(page.locator('main img')).toHaveCount(0)
+        for (const name of copy.absentHeadings) await expect(page.getByRole('heading', { name })).toHaveCount(0)
+        await expect(page.getByRole('navigation', { name: COPY[lang].toc })).toHaveCount(0)
+        // No excerpt: the description falls back to the blog's, never empty.
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.description)
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+        const posting = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BlogPosting')
+        expect(posting).toMatchObject({ headline: copy.title, datePublished: '2026-01-02T10:00:00.000Z' })
+      }
+    } finally {
+      await control({ removeBarePost: true })
+    }
+  })
 })
 
 test.describe('draft mode', () => {

@@ -3,7 +3,7 @@
 // contentful SDK makes, in the API's JSON shapes: one locale, links left as links, linked items
 // in `includes`. POST /__control lets a test edit content or simulate an outage.
 import { createServer } from 'node:http'
-import { fixtures } from './fixtures/blog.mjs'
+import { barePost, fixtures } from './fixtures/blog.mjs'
 
 const port = Number(process.env.STAND_IN_PORT ?? 3101)
 const SPACE = 'e2espace'
@@ -93,7 +93,9 @@ function entries(params) {
     return [400, error('BadRequest', `Unknown locale: ${locale}`)]
   }
   const filters = [...params].filter(([k]) => !['locale', 'order', 'limit', 'skip', 'include', 'access_token'].includes(k))
-  let found = state.entries.filter((e) => matches(e, filters))
+  // An unlisted entry answers only a query for its own slug, so adding it moves no list.
+  const askedSlug = params.get('fields.slug')
+  let found = state.entries.filter((e) => (!e.unlisted || e.fields.slug?.[DEFAULT_LOCALE] === askedSlug) && matches(e, filters))
   if (params.get('order')) found = sortBy(found, params.get('order'), locale)
   const skip = Number(params.get('skip') ?? 0)
   const limit = Math.min(Number(params.get('limit') ?? 100), 1000)
@@ -135,6 +137,8 @@ function control(body) {
     mode = 'ok'
   }
   if (body.mode) mode = body.mode
+  if (body.addBarePost) state.entries.push(structuredClone(barePost))
+  if (body.removeBarePost) state.entries = state.entries.filter((e) => e.sys.id !== barePost.sys.id)
   if (body.editTitle) {
     const { id, locale = DEFAULT_LOCALE, title } = body.editTitle
     const entry = state.entries.find((e) => e.sys.id === id)
