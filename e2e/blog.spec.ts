@@ -387,6 +387,57 @@ test.describe('freshness and resilience', () => {
       }
     })
   }
+  test('hostile calls to the webhook and draft routes get a 4xx and never revalidate anything', async ({ page, request }) => {
+    test.setTimeout(60_000)
+    const url = '/en/blog/keyword-research-on-a-budget'
+    const heading = page.getByRole('heading', { level: 1 })
+    const webhook = (headers: Record<string, string> = {}, data?: string | Buffer) =>
+      request.post('/api/revalidate', { headers, data, maxRedirects: 0 })
+    const showsAfterTwoVisits = async (title: string) => {
+      // Two visits: a purged page may be served stale once while it regenerates.
+      for (let visit = 0; visit < 2; visit += 1) {
+        await page.goto(url)
+        await page.waitForTimeout(visit === 0 ? 1_500 : 0)
+      }
+      await expect(heading).toHaveText(title)
+    }
+
+    // A fresh render, so the 60 s ISR window cannot refresh the page during the test.
+    const before = `Keyword research, before ${Date.now()}`
+    await control({ editTitle: { id: 'post07', locale: 'en-US', title: before } })
+    expect((await webhook({ 'x-revalidate-secret': REVALIDATE_SECRET })).status()).toBe(200)
+    await expect.poll(async () => (await page.goto(url), heading.textContent()), { timeout: 10_000, intervals: [500] }).toBe(before)
+    const after = `Keyword research, after ${Date.now()}`
+    await control({ editTitle: { id: 'post07', locale: 'en-US', title: after } })
+
+    const huge = Buffer.alloc(5 * 1024 * 1024, 'a')
+    const hostile = [
+      webhook(),
+      webhook({ 'x-revalidate-secret': '' }),
+      webhook({ 'x-revalidate-secret': `${REVALIDATE_SECRET}x` }),
+      webhook({ 'x-revalidate-secret': REVALIDATE_SECRET.slice(0, -1) }),
+      webhook({ 'x-revalidate-secret': 'wrong', 'content-type': 'application/json' }, huge),
+      webhook({ 'content-type': 'application/json' }, '{"sys":{"type":"Entry"}}'),
+      ...(['GET', 'PUT', 'PATCH', 'DELETE'] as const).map((method) =>
+        request.fetch('/api/revalidate', { method, headers: { 'x-revalidate-secret': REVALIDATE_SECRET }, maxRedirects: 0 }),
+      ),
+      request.get('/api/draft', { maxRedirects: 0 }),
+      request.get('/api/draft?secret=&slug=keyword-research-on-a-budget', { maxRedirects: 0 }),
+      request.get(`/api/draft?secret=${'x'.repeat(4_000)}&slug=${'y'.repeat(4_000)}`, { maxRedirects: 0 }),
+      request.post(`/api/draft?secret=${PREVIEW_TOKEN}&slug=keyword-research-on-a-budget`, { data: huge, maxRedirects: 0 }),
+      request.post('/api/draft/disable', { data: 'x', maxRedirects: 0 }),
+    ]
+    for (const response of await Promise.all(hostile)) {
+      expect(response.status(), `${response.url()} answered ${response.status()}`).toBeGreaterThanOrEqual(400)
+      expect(response.status(), `${response.url()} answered ${response.status()}`).toBeLessThan(500)
+    }
+    // None of them refreshed the page…
+    await showsAfterTwoVisits(before)
+    // …which the right secret does.
+    expect((await webhook({ 'x-revalidate-secret': REVALIDATE_SECRET })).status()).toBe(200)
+    await expect.poll(async () => (await page.goto(url), heading.textContent()), { timeout: 10_000, intervals: [500] }).toBe(after)
+  })
+
   test('a post missing every optional field renders without the missing parts, in both languages', async ({ page }) => {
     // Only title, slug and date (fixtures: barePost): no excerpt, image, author, category, tags, body.
     await control({ addBarePost: true })
