@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
+import { PROTOTYPE_KEYS } from '../lib/prototype-keys'
 import { APP_ORIGIN } from './support/ports'
 
 /**
@@ -49,6 +50,8 @@ const SEGMENTS = [
   raw('\u202e'), raw('\u200f'), raw('\u200b'), raw('e\u0301'), raw('\u{1f600}'), raw('\u{1f1eb}\u{1f1f7}'),
   raw('caf\u00e9'), raw('\ufeff'), raw('\u0000').replace('\0', '%00'), '\xc0\xaf', '\xed\xa0\x80', '\xff\xfe',
   '%ef%bb%bf', '%e2%80%ae', '%f0%9f%98%80', encodeURIComponent('\u0301\u0301\u0301'),
+  // What an object inherits: a lookup table read with one of these once answered 500.
+  ...PROTOTYPE_KEYS,
 ]
 
 // TRACE is left to its own test below: Next answers it 500 before any of our code runs (undici's
@@ -56,10 +59,10 @@ const SEGMENTS = [
 const METHODS = ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND',
   'MKCOL', 'LOCK', 'PURGE', 'FOO']
 
-const ACCEPT_LANGUAGES = ['fr', 'fr-FR,fr;q=0.9', 'en;q=0', 'de-DE', '*', ';;;', 'fr;q=abc', 'q=1',
+const ACCEPT_LANGUAGES = ['fr', 'constructor', '__proto__;q=0.9,toString', 'hasOwnProperty-FR', 'fr-FR,fr;q=0.9', 'en;q=0', 'de-DE', '*', ';;;', 'fr;q=abc', 'q=1',
   ',,,,', 'fr;q=NaN,en;q=Infinity', 'x'.repeat(4000), raw('fr-\u00c9\u{1f600}'), 'en-US,en;q=0.5'.repeat(200)]
 
-const COOKIES = ['NEXT_LOCALE=fr', 'NEXT_LOCALE=', 'NEXT_LOCALE=xx', 'NEXT_LOCALE=%ff', 'NEXT_LOCALE=%',
+const COOKIES = ['NEXT_LOCALE=fr', 'NEXT_LOCALE=constructor', 'NEXT_LOCALE=__proto__', 'NEXT_LOCALE=toString', 'NEXT_LOCALE=', 'NEXT_LOCALE=xx', 'NEXT_LOCALE=%ff', 'NEXT_LOCALE=%',
   'NEXT_LOCALE=fr; NEXT_LOCALE=en', `NEXT_LOCALE=${'f'.repeat(3000)}`, 'NEXT_LOCALE="fr"',
   'NEXT_LOCALE=en%00', raw('NEXT_LOCALE=\u00e9'), '=;=;=']
 
@@ -200,6 +203,21 @@ test.describe('hostile input', () => {
     const faults = await run(probes)
     expect(faults.slice(0, 25), `${faults.length} faults (seed ${SEED})`).toEqual([])
     expect(Date.now() - started).toBeLessThan(60_000)
+  })
+
+  test('prototype names in a path, cookie or header answer 404, never 5xx', async () => {
+    const paths = PROTOTYPE_KEYS.flatMap((name) => [
+      `/en/services/${name}`, `/fr/services/${name}`, `/services/${name}`, `/${name}`, `/en/${name}`,
+      `/en/blog/${name}`, `/fr/blog/tag/${name}`, `/en/blog/category/${name}`, `/og/en/services/${name}`,
+    ])
+    const answers = await Promise.all(paths.map(async (path) => [path, (await send({ method: 'GET', path, headers: {} })).status] as const))
+    // /en/blog/{name} is a post address: a missing post redirects to the list (CONTRACT §4).
+    expect(answers.filter(([path, status]) => status !== (/^\/en\/blog\/[a-z0-9]+$/.test(path) ? 307 : 404))).toEqual([])
+    for (const name of PROTOTYPE_KEYS) {
+      const answer = await send({ method: 'GET', path: '/', headers: { cookie: `NEXT_LOCALE=${name}`, 'accept-language': name } })
+      expect(answer.status, name).toBe(307)
+      expect(answer.location, name).toBe('/en')
+    }
   })
 
   test('the proxy cannot be skipped with the internal subrequest header', async () => {

@@ -1,4 +1,16 @@
 /**
+ * PLACEHOLDERS AN OPERATOR MUST REPLACE before going live: the company's registration numbers,
+ * copied from its Kbis extract. The values below are fictitious, but they pass the official
+ * checks (Luhn for the SIREN, the key of the French VAT number), so a typo in the real ones
+ * fails lib/company-ids.test.ts rather than reaching the legal notice.
+ */
+const REGISTRATION = {
+  siren: '823 456 785',
+  rcsCity: 'Paris',
+  vat: 'FR 72 823456785',
+} as const
+
+/**
  * Language-neutral facts about the agency: one place for the name, contact details and
  * company identifiers that the header, footer, contact section, legal pages and JSON-LD show.
  */
@@ -18,14 +30,16 @@ export const siteConfig = {
     legalName: 'Meridian Digital SAS',
     legalForm: 'SAS',
     shareCapital: '10 000 €',
-    siren: '823 456 781',
-    rcs: 'RCS Paris 823 456 781',
-    vat: 'FR 41 823456781',
+    siren: REGISTRATION.siren,
+    rcs: `RCS ${REGISTRATION.rcsCity} ${REGISTRATION.siren}`,
+    vat: REGISTRATION.vat,
     publicationDirector: 'Claire Moreau',
   },
   host: {
     name: 'Vercel Inc.',
     address: '440 N Barranca Ave #4133, Covina, CA 91723, USA',
+    // LCEN art. 6: the legal notice gives the host's name, address and telephone number.
+    phone: '+1 559 288 7060',
     url: 'https://vercel.com',
   },
   social: {

@@ -1,6 +1,7 @@
+import { table } from '@/lib/lookup'
 import type { Lang } from './locales'
 
-const INTL_LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' }
+const INTL_LOCALES = table<Lang, string>({ en: 'en-US', fr: 'fr-FR' })
 
 /** "March 5, 2026" / "5 mars 2026"; the raw value when it is not a date. */
 export function formatDate(value: string, lang: Lang): string {

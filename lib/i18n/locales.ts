@@ -1,3 +1,5 @@
+import { table } from '@/lib/lookup'
+
 export const LOCALES = ['en', 'fr'] as const
 export type Lang = (typeof LOCALES)[number]
 export const DEFAULT_LANG: Lang = 'en'
@@ -14,10 +16,10 @@ export function otherLang(lang: Lang): Lang {
 }
 
 /** Contentful's locale codes for our two languages. */
-export const CONTENTFUL_LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-FR' }
+export const CONTENTFUL_LOCALES = table<Lang, string>({ en: 'en-US', fr: 'fr-FR' })
 
 /** BCP 47 tags for Intl, Open Graph and JSON-LD. */
-export const HTML_LOCALES: Record<Lang, string> = { en: 'en_US', fr: 'fr_FR' }
+export const HTML_LOCALES = table<Lang, string>({ en: 'en_US', fr: 'fr_FR' })
 
 /** Each language named in itself: the language switch shows the other one's name. */
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' }
+export const LANG_NAMES = table<Lang, string>({ en: 'English', fr: 'Français' })

@@ -1,3 +1,4 @@
+import { lookup, table } from '@/lib/lookup'
 import type { Lang } from './locales'
 
 /**
@@ -26,11 +27,11 @@ export const MENU_SERVICE_IDS: readonly ServiceId[] = SERVICES.map((s) => s.id).
   (id) => id !== 'analytics',
 )
 
-/** Old addresses still linked from elsewhere; both lead to the SEO page. */
-export const LEGACY_SERVICE_SLUGS: Readonly<Record<string, ServiceId>> = {
+/** Old addresses still linked from elsewhere; both lead to the SEO page. Keyed by a URL segment. */
+export const LEGACY_SERVICE_SLUGS = table<string, ServiceId>({
   'seo-optimization': 'seo',
   'optimisation-seo': 'seo',
-}
+})
 
 export function serviceSlug(id: ServiceId, lang: Lang): string {
   const service = SERVICES.find((s) => s.id === id)
@@ -46,7 +47,7 @@ export function findServiceBySlug(
     if (service.en === slug) return { id: service.id, lang: 'en' }
     if (service.fr === slug) return { id: service.id, lang: 'fr' }
   }
-  const legacy = LEGACY_SERVICE_SLUGS[slug]
+  const legacy = lookup(LEGACY_SERVICE_SLUGS, slug)
   return legacy ? { id: legacy, lang: null } : undefined
 }
 
