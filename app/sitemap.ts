@@ -2,9 +2,6 @@ import type { MetadataRoute } from 'next'
 import { getCategories, getPostSummaries, getTags } from '@/lib/contentful'
 import { sitemapEntries, staticPagePaths } from '@/lib/seo'
 
-// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
-export const revalidate = 60
-
 /** Every page in both languages; blog slugs are the same in both, so English lists them. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [posts, tags, categories] = await Promise.all([getPostSummaries('en'), getTags('en'), getCategories('en')])

@@ -24,7 +24,10 @@ export const env = {
     host: read('CONTENTFUL_HOST') ?? 'cdn.contentful.com',
     insecure: read('CONTENTFUL_INSECURE') === 'true',
     revalidateSecret: read('CONTENTFUL_REVALIDATE_SECRET'),
+    webhookSigningSecret: read('CONTENTFUL_WEBHOOK_SIGNING_SECRET'),
   },
+  /** Shared page cache, revalidations and rate limits of every instance (docs/deploy.md). */
+  redisUrl: read('REDIS_URL'),
   contact: {
     smtpUrl: read('SMTP_URL'),
     to: read('CONTACT_TO'),

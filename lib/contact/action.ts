@@ -24,7 +24,7 @@ export async function sendContactMessage(_previous: ContactState, form: FormData
   if (!parsed.ok) return { status: 'error', message: 'invalid', fieldErrors: parsed.fieldErrors, values }
 
   try {
-    if (!contactRateLimiter.hit(visitorKey(await headers()))) {
+    if (!(await contactRateLimiter.hit(visitorKey(await headers())))) {
       return { status: 'error', message: 'rateLimited', values }
     }
     const { name, email, message } = parsed.data

@@ -1,41 +1,57 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { createClient } from 'redis'
+import { env } from '@/lib/env'
+
+/** 5 messages per visitor per 10 minutes (the privacy policy keeps an address no longer). */
+const LIMIT = { points: 5, duration: 10 * 60, keyPrefix: 'contact' }
+
+export type RateLimiter = { hit: (key: string) => Promise<boolean> }
+
 /**
- * An in-memory sliding window: at most `limit` hits per key within `windowMs`. It lives in the
- * server process, so each instance (each serverless function copy) counts on its own: enough
- * to stop one visitor flooding the inbox, not a global quota.
+ * The contact form's limit, counted by `rate-limiter-flexible`. With a Redis URL every instance
+ * counts in Redis, so the limit is the visitor's whatever server answers; while Redis is
+ * unreachable each instance counts in its own memory (the library's insurance limiter), logged
+ * once per outage. Without one, the count lives in this process only.
  */
-export type RateLimiter = { hit: (key: string, now?: number) => boolean }
-
-type Options = { limit: number; windowMs: number; maxKeys: number }
-
-export function createRateLimiter({ limit, windowMs, maxKeys }: Options): RateLimiter {
-  const hits = new Map<string, number[]>()
-
-  // Every hit sweeps out the visitors whose window has passed, so an address stays in memory
-  // no longer than the window (the privacy policy says so).
-  function sweepExpired(now: number) {
-    for (const [key, times] of hits) {
-      if (times.every((time) => now - time >= windowMs)) hits.delete(key)
-    }
+export function createContactRateLimiter(redisUrl: string | undefined): RateLimiter {
+  const memory = new RateLimiterMemory(LIMIT)
+  let limiter: RateLimiterAbstract = memory
+  let ready: Promise<unknown> = Promise.resolve()
+  if (redisUrl) {
+    let isDown = false
+    const client = createClient({
+      url: redisUrl,
+      // Fail at once while disconnected, so the insurance limiter answers without a wait.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 2_000) },
+    })
+    client.on('error', (error: Error) => {
+      if (isDown) return
+      isDown = true
+      console.error(`[contact] Redis unreachable (${error.message}); each instance counts the rate limit on its own`)
+    })
+    client.on('ready', () => {
+      if (isDown) console.error('[contact] Redis is back; the rate limit is shared again')
+      isDown = false
+    })
+    // The first message waits for the connection (at most a second): the limiter is made at
+    // that message, and a command sent before the connection is up would fall back to memory.
+    const connecting = client.connect().catch(() => {})
+    ready = Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 1_000).unref())])
+    limiter = new RateLimiterRedis({ ...LIMIT, storeClient: client, useRedisPackage: true, insuranceLimiter: memory })
   }
-
-  // Still full: forget the keys seen least recently (a Map iterates in insertion order).
-  function evictOldest() {
-    for (const key of hits.keys()) {
-      if (hits.size < maxKeys) break
-      hits.delete(key)
-    }
-  }
-
   return {
-    /** Records a hit for `key`; false when the key is over its limit (the hit is not counted). */
-    hit(key, now = Date.now()) {
-      sweepExpired(now)
-      const recent = (hits.get(key) ?? []).filter((time) => now - time < windowMs)
-      if (recent.length >= limit) return false
-      hits.delete(key)
-      evictOldest()
-      hits.set(key, [...recent, now])
-      return true
+    /** Records a message for `key`; false when the visitor is over the limit. */
+    async hit(key) {
+      await ready
+      try {
+        await limiter.consume(key)
+        return true
+      } catch (error) {
+        // The library rejects with a RateLimiterRes when the limit is reached.
+        if (error instanceof RateLimiterRes) return false
+        throw error
+      }
     },
   }
 }
@@ -51,5 +67,12 @@ export function visitorKey(headers: Pick<Headers, 'get'>): string {
   return (forwarded || real || 'unknown').slice(0, 64)
 }
 
-/** 5 messages per visitor per 10 minutes. */
-export const contactRateLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000, maxKeys: 10_000 })
+let contactLimiter: RateLimiter | undefined
+
+/** The site's limiter, made on first use (a build never connects to Redis). */
+export const contactRateLimiter: RateLimiter = {
+  hit(key) {
+    contactLimiter ??= createContactRateLimiter(env.redisUrl)
+    return contactLimiter.hit(key)
+  },
+}

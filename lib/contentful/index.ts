@@ -3,36 +3,28 @@ import { CONTENTFUL_LOCALES, type Lang } from '@/lib/i18n/locales'
 import type { BlogResult, Category, Post, PostSummary, Tag } from '@/lib/blog/types'
 import { getBundledEntries } from './bundled'
 import { contentfulSource, isContentfulConfigured, isPreviewConfigured, type EntriesSource } from './client'
-import { recallGood, rememberGood } from './last-good'
+import { BLOG_TAGS, cached, POST_LIST_TYPES } from './cache'
 import type { EntriesQuery } from './raw'
 import { reshapeCategory, reshapePost, reshapeSummary, reshapeTag } from './reshape'
 
 export { isPreviewConfigured }
 
 /**
- * Pages read the blog through these functions only. Freshness (CONTRACT §8): blog pages are
- * pre-rendered and revalidated by route (`revalidate = REVALIDATE_SECONDS`, webhook →
- * revalidatePath), because the SDK uses axios, not fetch, so fetch-level caching never sees it.
- *
- * Failures, decided here and nowhere else:
- * - Each query keeps its last good answer (memory + .next/cache, see last-good.ts). When
- *   Contentful fails (5xx after the SDK's retries, timeout, bad token), the last good answer is
- *   returned: a background revalidation then re-renders the same content, which is what Next's
- *   own "keep the last page when a revalidation throws" would give, without re-trying on every
- *   request.
- * - With no last good answer (a page rendered for the first time during an outage, or a wrong
- *   setting), the result is { ok: false } and the page renders the blog's error state with a
- *   200, never a 5xx. It is cached like any page and replaced by the next good revalidation.
- * - After a failure the source is left alone for OUTAGE_COOLDOWN_MS: queries answer at once
- *   from the last good answer (or the error state) instead of each waiting out the deadline.
+ * Pages read the blog through these functions only. Each answer is cached, tagged and kept
+ * fresh by the model in cache.ts. Failures, decided here and nowhere else:
+ * - A failing query throws inside the cache: Next then keeps serving the answer it had (and the
+ *   page keeps its content). With no answer yet (a page rendered for the first time during an
+ *   outage, or a wrong setting), the result is { ok: false } and the page shows the blog's
+ *   error state with a 200, never a 5xx, until a later refresh succeeds.
+ * - After a failure the source is left alone for OUTAGE_COOLDOWN_MS: its queries fail at once
+ *   (so the cache answers with what it had) instead of each waiting out the deadline.
  * - Each fault is logged once per query until that query succeeds again.
  */
-export const REVALIDATE_SECONDS = 60
 
 /**
  * A whole query, retries included, may take this long. The SDK's 30 s × 5 retries would keep a
  * visitor (or the build) waiting for minutes on a hung API; past 10 s the error state or the
- * last good content is the better answer. The SDK request keeps going in the background.
+ * cached content is the better answer. The SDK request keeps going in the background.
  */
 const QUERY_DEADLINE_MS = 10_000
 const OUTAGE_COOLDOWN_MS = 15_000
@@ -73,29 +65,42 @@ function describe(error: unknown): string {
   return error.message.split('\n')[0] || error.name
 }
 
-async function load<T>(key: string, preview: boolean, run: (get: EntriesSource) => Promise<T>): Promise<BlogResult<T>> {
-  const { name, get } = source(preview)
+/** One query against the source: the cooldown, the deadline, and the log line of a new fault. */
+async function ask<T>(name: string, key: string, run: () => Promise<T>): Promise<T> {
   const fullKey = `${name}:${key}`
   try {
     if ((downUntil.get(name) ?? 0) > Date.now()) throw new Error('Contentful failed moments ago; not asking again yet')
-    const value = await withDeadline(run(get))
+    const value = await withDeadline(run())
     failing.delete(fullKey)
     downUntil.delete(name)
-    // Drafts are never a fallback for published pages.
-    if (name !== 'preview') rememberGood(fullKey, value)
-    return { ok: true, value }
+    return value
   } catch (error) {
-    const message = describe(error)
     // A real failure (not a fast one during the cooldown) starts the cooldown.
     if ((downUntil.get(name) ?? 0) <= Date.now()) downUntil.set(name, Date.now() + OUTAGE_COOLDOWN_MS)
-    const last = name === 'preview' ? undefined : recallGood(fullKey)
     if (!failing.has(fullKey)) {
       failing.add(fullKey)
       console.error(
-        `[blog] Contentful ${name} query failed (${key}): ${message}; ${last ? 'serving the last good answer' : 'showing the error state'}`,
+        `[blog] Contentful ${name} query failed (${key}): ${describe(error)}; pages keep their cached content, a page without any shows the error state`,
       )
     }
-    return last ? { ok: true, value: last.value as T } : { ok: false, error: message }
+    throw error
+  }
+}
+
+async function load<T>(
+  key: string,
+  tags: readonly string[],
+  preview: boolean,
+  run: (get: EntriesSource) => Promise<T>,
+): Promise<BlogResult<T>> {
+  const { name, get } = source(preview)
+  const query = () => ask(name, key, () => run(get))
+  try {
+    // Drafts are never cached: an editor sees each save at once.
+    const value = name === 'preview' ? await query() : await cached(`${name}:${key}`, tags, query)
+    return { ok: true, value }
+  } catch (error) {
+    return { ok: false, error: describe(error) }
   }
 }
 
@@ -117,25 +122,26 @@ function defined<T>(value: T | undefined): value is T {
   return value !== undefined
 }
 
+const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
 const POSTS_ORDER = { content_type: 'blogPost', order: '-fields.publishDate', include: 2 } as const
 
 /** Every post's summary, newest first (the list filters them all, not only one page). */
 export const getPostSummaries = cache(function getPostSummaries(lang: Lang): Promise<BlogResult<PostSummary[]>> {
-  return load(`posts:${lang}`, false, async (get) =>
+  return load(`posts:${lang}`, LIST_TAGS, false, async (get) =>
     (await allPages(get, query(lang, POSTS_ORDER))).map(reshapeSummary).filter(defined),
   )
 })
 
 /** A post by slug; `value: null` when there is none. */
 export const getPost = cache(function getPost(lang: Lang, slug: string, preview = false): Promise<BlogResult<Post | null>> {
-  return load(`post:${lang}:${slug}`, preview, async (get) => {
+  return load(`post:${lang}:${slug}`, [BLOG_TAGS.post(slug)], preview, async (get) => {
     const page = await get(query(lang, { content_type: 'blogPost', 'fields.slug': slug, limit: 1, include: 2 }))
     return reshapePost(page.items[0]) ?? null
   })
 })
 
 export const getCategories = cache(function getCategories(lang: Lang): Promise<BlogResult<Category[]>> {
-  return load(`categories:${lang}`, false, async (get) =>
+  return load(`categories:${lang}`, [BLOG_TAGS.type('category')], false, async (get) =>
     (await allPages(get, query(lang, { content_type: 'category', order: 'fields.name' })))
       .map(reshapeCategory)
       .filter(defined),
@@ -143,7 +149,7 @@ export const getCategories = cache(function getCategories(lang: Lang): Promise<B
 })
 
 export const getTags = cache(function getTags(lang: Lang): Promise<BlogResult<Tag[]>> {
-  return load(`tags:${lang}`, false, async (get) =>
+  return load(`tags:${lang}`, [BLOG_TAGS.type('tag')], false, async (get) =>
     (await allPages(get, query(lang, { content_type: 'tag', order: 'fields.slug' })))
       .map(reshapeTag)
       .filter(defined),
@@ -154,7 +160,7 @@ type Listing<T> = { subject: T; posts: PostSummary[] } | null
 
 /** A tag and its posts; `value: null` for an unknown slug. */
 export const getTagListing = cache(function getTagListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Tag>>> {
-  return load(`tag:${lang}:${slug}`, false, async (get) => {
+  return load(`tag:${lang}:${slug}`, LIST_TAGS, false, async (get) => {
     const found = await get(query(lang, { content_type: 'tag', 'fields.slug': slug, limit: 1 }))
     const tag = reshapeTag(found.items[0])
     if (!tag) return null
@@ -165,7 +171,7 @@ export const getTagListing = cache(function getTagListing(lang: Lang, slug: stri
 
 /** A category and its posts; `value: null` for an unknown slug. */
 export const getCategoryListing = cache(function getCategoryListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Category>>> {
-  return load(`category:${lang}:${slug}`, false, async (get) => {
+  return load(`category:${lang}:${slug}`, LIST_TAGS, false, async (get) => {
     const found = await get(query(lang, { content_type: 'category', 'fields.slug': slug, limit: 1 }))
     const category = reshapeCategory(found.items[0])
     if (!category) return null

@@ -62,4 +62,7 @@ export type EntriesQuery = {
   'fields.slug'?: string
   'fields.tags.sys.id'?: string
   'fields.category.sys.id'?: string
+  /** The entries that link to this entry or asset (what shows it), for the webhook. */
+  links_to_entry?: string
+  links_to_asset?: string
 }

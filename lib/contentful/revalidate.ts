@@ -1,6 +1,12 @@
 import { timingSafeEqual } from 'node:crypto'
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
+import { BLOG_TAGS } from './cache'
+import { isSignedByContentful } from './signature'
+import { readChange, tagsFor, type Refresh } from './webhook'
+
+/** Contentful's webhook bodies are a few kilobytes; anything far larger is not one. */
+const MAX_BODY_BYTES = 1024 * 1024
 
 function json(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
@@ -12,17 +18,66 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
+/** The body as text, or undefined past MAX_BODY_BYTES (reading stops there). */
+async function readBody(request: Request): Promise<string | undefined> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+const EVERYTHING: Refresh = { tags: [BLOG_TAGS.all], expired: [] }
+
+/** What to refresh: the tags of what shows the changed entry, or every blog page. */
+async function tagsToRefresh(request: Request, body: string): Promise<Refresh> {
+  const change = readChange(request.headers.get('x-contentful-topic'), body)
+  if (!change) {
+    console.warn('[blog] webhook: no Contentful entry in the request body; refreshing every blog page')
+    return EVERYTHING
+  }
+  try {
+    return await tagsFor(change)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    console.warn(`[blog] webhook: cannot tell what shows ${change.contentType} ${change.id} (${reason}); refreshing every blog page`)
+    return EVERYTHING
+  }
+}
+
 /**
- * POST /api/revalidate, the Contentful webhook (CONTRACT §8). The body is never read: any
- * publish or unpublish refreshes every blog route, so a huge or malformed body changes nothing.
+ * POST /api/revalidate, the Contentful webhook (CONTRACT §8). Accepted with the shared secret
+ * header, or with a valid Contentful request signature when CONTENTFUL_WEBHOOK_SIGNING_SECRET
+ * is set; anything else is refused before any refresh.
  */
-export function handleRevalidate(request: Request): Response {
-  const expected = env.contentful.revalidateSecret
-  if (!expected) return json(404, { revalidated: false, message: 'Revalidation is not configured.' })
-  const given = request.headers.get('x-revalidate-secret') ?? ''
-  if (!sameSecret(given, expected)) return json(401, { revalidated: false, message: 'Invalid secret.' })
-  // Every page under /{lang}/blog (list, pages, posts, tags, categories, feed) and the sitemap.
-  revalidatePath('/[lang]/blog', 'layout')
-  revalidatePath('/sitemap.xml')
-  return json(200, { revalidated: true, now: Date.now() })
+export async function handleRevalidate(request: Request): Promise<Response> {
+  const { revalidateSecret, webhookSigningSecret } = env.contentful
+  if (!revalidateSecret && !webhookSigningSecret) {
+    return json(404, { revalidated: false, message: 'Revalidation is not configured.' })
+  }
+  const given = request.headers.get('x-revalidate-secret')
+  const hasSecret = Boolean(revalidateSecret && given !== null && sameSecret(given, revalidateSecret))
+  // Unauthenticated bodies are never read: a huge one costs nothing.
+  const isSignable = Boolean(webhookSigningSecret && request.headers.get('x-contentful-signature'))
+  if (!hasSecret && !isSignable) return json(401, { revalidated: false, message: 'Invalid secret.' })
+  const body = await readBody(request)
+  if (body === undefined) return json(413, { revalidated: false, message: 'Body too large.' })
+  if (!hasSecret && !isSignedByContentful(request, body, webhookSigningSecret ?? '')) {
+    return json(401, { revalidated: false, message: 'Invalid signature.' })
+  }
+  const { tags, expired } = await tagsToRefresh(request, body)
+  // 'max': the next visitor gets the current page while Next re-renders it in the background,
+  // and a re-render that fails (Contentful down) keeps it. Expired: re-rendered before answering.
+  for (const tag of tags) revalidateTag(tag, expired.includes(tag) ? { expire: 0 } : 'max')
+  return json(200, { revalidated: true, tags, now: Date.now() })
 }

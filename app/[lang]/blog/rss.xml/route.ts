@@ -6,8 +6,8 @@ import { pagePath } from '@/lib/i18n/paths'
 import { absoluteUrl } from '@/lib/seo'
 import { siteConfig } from '@/lib/site'
 
-// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
-export const revalidate = 60
+// Pre-rendered like the pages; its lifetime is its data's (lib/contentful/cache.ts).
+export const dynamic = 'force-static'
 
 export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }))

@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { MULTI_PORTS, PORTS, REVALIDATE_SECRET } from './support/ports'
+import { control, entryBody, firstHeading, median } from './support/webhook'
+
+/**
+ * Two `npm start` servers of the build the suite tested, sharing one Redis (Debian's
+ * redis-server, started here on 127.0.0.1), as behind a load balancer (docs/deploy.md).
+ */
+test.describe.configure({ mode: 'serial' })
+
+const FIRST = `http://127.0.0.1:${MULTI_PORTS.first}`
+const SECOND = `http://127.0.0.1:${MULTI_PORTS.second}`
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
+const children: ChildProcess[] = []
+let redis: ChildProcess | undefined
+const serverLogs: string[] = []
+
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout?.on('data', (chunk: Buffer) => serverLogs.push(chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => serverLogs.push(chunk.toString()))
+  children.push(child)
+  return child
+}
+
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${what} did not come up:\n${serverLogs.join('').slice(-3000)}`)
+}
+
+/** The same settings as the suite's server (playwright.config.ts), plus one REDIS_URL. */
+function appEnv(): Record<string, string> {
+  return {
+    NEXT_PUBLIC_SITE_URL: 'https://www.example.test',
+    CONTENTFUL_SPACE_ID: 'e2espace',
+    CONTENTFUL_ACCESS_TOKEN: 'e2e-delivery-token',
+    CONTENTFUL_HOST: `127.0.0.1:${PORTS.contentful}`,
+    CONTENTFUL_INSECURE: 'true',
+    CONTENTFUL_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    REDIS_URL: `redis://127.0.0.1:${MULTI_PORTS.redis}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  await control({ reset: true })
+  redis = start(REDIS_SERVER, ['--port', String(MULTI_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+  await waitFor(() => isListening(MULTI_PORTS.redis), 'redis-server')
+  for (const port of [MULTI_PORTS.first, MULTI_PORTS.second]) {
+    start('node', ['scripts/server/start.mjs', '-p', String(port)], appEnv())
+  }
+  for (const origin of [FIRST, SECOND]) {
+    await waitFor(async () => (await fetch(`${origin}/en`)).status === 200, origin)
+    // A first webhook loads the route and fills the post list; an asset nobody shows
+    // refreshes no page, so the timings below measure a warm server.
+    const warmUp = await fetch(`${origin}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+      body: JSON.stringify({ sys: { id: 'warmUp', type: 'Asset' } }),
+    })
+    expect(warmUp.status).toBe(200)
+  }
+})
+
+test.afterEach(async ({}, testInfo) => {
+  // What the two servers said, when a test fails.
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('server logs', { body: serverLogs.join('').slice(-20_000) })
+})
+
+test.afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  await control({ reset: true })
+})
+
+const webhook = (request: APIRequestContext, origin: string, body: string, topic = 'ContentManagement.Entry.publish') =>
+  request.post(`${origin}/api/revalidate`, {
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'x-contentful-topic': topic },
+    data: body,
+  })
+const heading = async (request: APIRequestContext, url: string) => firstHeading(await (await request.get(url)).text())
+
+test.describe('two servers behind a load balancer', () => {
+  test('a webhook reaching the first server shows the edit on the second within 5 s', async ({ request }) => {
+    test.setTimeout(90_000)
+    const post = { id: 'post10', slug: 'measuring-organic-traffic' }
+    const url = `${SECOND}/en/blog/${post.slug}`
+    const seconds: number[] = []
+    // The second server has the page cached and fresh (two visits: the first may refresh a stale
+    // copy); each round below leaves it fresh again.
+    await request.get(url)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    for (let round = 0; round < 5; round += 1) {
+      const before = await heading(request, url)
+      const title = `Organic traffic, edit ${round} ${Date.now()}`
+      await control({ editTitle: { id: post.id, locale: 'en-US', title } })
+      expect(await heading(request, url)).toBe(before)
+      const start = Date.now()
+      expect((await webhook(request, FIRST, entryBody(post.id, 'blogPost', post.slug))).status()).toBe(200)
+      await expect.poll(() => heading(request, url), { timeout: 5_000, intervals: [200] }).toBe(title)
+      seconds.push((Date.now() - start) / 1000)
+    }
+    console.log(`webhook → edit visible, across two servers: median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')}`)
+  })
+
+  test('an unpublished or deleted post redirects to the list and leaves the list and its tag page within 5 s', async ({ request }) => {
+    test.setTimeout(60_000)
+    // Both are on the list's first page and carry the tag "search".
+    const cases = [
+      { id: 'post04', slug: 'writing-meta-descriptions-that-convert', title: 'Writing meta descriptions that convert', topic: 'ContentManagement.Entry.unpublish' },
+      { id: 'post08', slug: 'logo-refresh-or-rebrand', title: 'Logo refresh or rebrand?', topic: 'ContentManagement.Entry.delete' },
+    ]
+    for (const { id, slug, title, topic } of cases) {
+      for (const origin of [FIRST, SECOND]) {
+        expect((await request.get(`${origin}/en/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(200)
+      }
+      await control({ unpublish: id })
+      const start = Date.now()
+      expect((await webhook(request, FIRST, entryBody(id, 'blogPost'), topic)).status()).toBe(200)
+      for (const lang of ['en', 'fr']) {
+        await expect
+          .poll(async () => (await request.get(`${SECOND}/${lang}/blog/${slug}`, { maxRedirects: 0 })).headers().location ?? '', { timeout: 5_000, intervals: [100] })
+          .toMatch(new RegExp(`/${lang}/blog$`))
+      }
+      await expect.poll(async () => (await request.get(`${SECOND}/en/blog`)).text(), { timeout: 5_000, intervals: [100] }).not.toContain(title)
+      await expect.poll(async () => (await request.get(`${FIRST}/en/blog/tag/search`)).text(), { timeout: 5_000, intervals: [100] }).not.toContain(title)
+      expect(Date.now() - start).toBeLessThan(5_000 * 3)
+    }
+  })
+
+  async function sendMessage(page: Page, origin: string, n: number) {
+    await page.goto(`${origin}/en/contact`)
+    const form = page.locator('#contact')
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill(`Visitor ${n}`)
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('busy@example.com')
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill(`Message number ${n}, sent through ${origin}.`)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    return form
+  }
+
+  test('the contact rate limit is shared: five messages through the first server, the sixth through the second is refused', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `multi-${Date.now()}` })
+    for (let n = 1; n <= 5; n += 1) {
+      const form = await sendMessage(page, FIRST, n)
+      await expect(form.getByRole('status')).toContainText('Message Sent!')
+    }
+    const sixth = await sendMessage(page, SECOND, 6)
+    await expect(sixth.getByRole('alert')).toContainText('You have sent several messages in a short time.')
+  })
+
+  test('with Redis stopped, both servers keep answering 200 with their content', async ({ request }) => {
+    test.setTimeout(60_000)
+    redis?.kill('SIGKILL')
+    await waitFor(async () => !(await isListening(MULTI_PORTS.redis)), 'redis-server stop', 10_000)
+    const paths = ['/en/blog', '/fr/blog', '/en/blog/headless-cms-explained', '/en/blog/tag/cms', '/en']
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (const origin of [FIRST, SECOND]) {
+        for (const path of paths) {
+          const response = await request.get(`${origin}${path}`)
+          expect(response.status(), `${origin}${path}`).toBe(200)
+          expect(firstHeading(await response.text())).not.toBe('')
+        }
+      }
+    }
+    // A webhook still answers (this server refreshes its own copy) and the post stays readable.
+    expect((await webhook(request, FIRST, entryBody('post12', 'blogPost', 'headless-cms-explained'))).status()).toBe(200)
+    await expect.poll(async () => heading(request, `${FIRST}/en/blog/headless-cms-explained`), { timeout: 5_000 }).toBe('Headless CMS explained')
+    // The rate limit falls back to each server's own count, and the form still answers.
+    const logs = serverLogs.join('')
+    expect(logs).toContain('[cache] Redis')
+  })
+})

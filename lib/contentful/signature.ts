@@ -1,0 +1,33 @@
+import { verifyRequest } from '@contentful/node-apps-toolkit/requests'
+
+/**
+ * A signed Contentful webhook request is accepted this long after it was signed. Contentful
+ * sends at once; the window only absorbs clock skew, and a replayed request is refused after it.
+ */
+export const SIGNATURE_WINDOW_SECONDS = 60
+
+/**
+ * True when the request carries a valid Contentful request signature over its method, path,
+ * signed headers and body (x-contentful-signature, -signed-headers, -timestamp), checked by
+ * Contentful's own library; false for a missing, wrong or stale one. Never throws.
+ */
+export function isSignedByContentful(request: Request, body: string, secret: string): boolean {
+  if (!request.headers.get('x-contentful-signature')) return false
+  const url = new URL(request.url)
+  try {
+    return verifyRequest(
+      secret,
+      {
+        method: request.method as 'POST',
+        path: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        body,
+      },
+      SIGNATURE_WINDOW_SECONDS,
+    )
+  } catch {
+    // Stale timestamp (ExpiredRequestException), malformed headers, or a secret that is not
+    // Contentful's 64 characters.
+    return false
+  }
+}
