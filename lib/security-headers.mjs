@@ -10,6 +10,15 @@ const VERCEL_SCRIPTS = 'https://va.vercel-scripts.com'
 const CONTENTFUL_ASSETS = ['https://images.ctfassets.net', 'https://assets.ctfassets.net']
 
 /**
+ * Contentful's web app, US and EU hosts: its Live Preview pane frames the site beside the entry
+ * editor. Only in draft mode, and nothing else may frame the site.
+ */
+export const CONTENTFUL_APP_ORIGINS = ['https://app.contentful.com', 'https://app.eu.contentful.com']
+
+/** The cookie Next's draftMode().enable() sets; its presence is what marks a draft request. */
+export const DRAFT_COOKIE = '__prerender_bypass'
+
+/**
  * Browser features the site never uses; an empty allow-list turns each off for every frame.
  * Only names Chromium knows: an unknown one (bluetooth, interest-cohort) logs an error on every
  * page. browsing-topics is the successor of FLoC's interest-cohort.
@@ -42,12 +51,12 @@ const ONE_YEAR_SECONDS = 31_536_000
  * differ per page, so hashes would have to be computed per page after the build. Hence
  * 'unsafe-inline' for scripts (also needed by next-themes' pre-paint theme script) and styles.
  * The other directives stay strict: no plugins, no foreign base URL, forms post only here,
- * no framing.
+ * no framing (in draft mode, framing by Contentful's web app only).
  *
- * @param {{ isProduction: boolean }} options
+ * @param {{ isProduction: boolean, isDraft?: boolean }} options
  * @returns {string}
  */
-export function buildContentSecurityPolicy({ isProduction }) {
+export function buildContentSecurityPolicy({ isProduction, isDraft = false }) {
   const directives = {
     'default-src': ["'self'"],
     // React's development build evaluates strings (call stacks, Fast Refresh); production never does.
@@ -64,7 +73,7 @@ export function buildContentSecurityPolicy({ isProduction }) {
     'manifest-src': ["'self'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': isDraft ? CONTENTFUL_APP_ORIGINS : ["'none'"],
   }
   const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
   if (isProduction) policy.push('upgrade-insecure-requests')
@@ -74,19 +83,20 @@ export function buildContentSecurityPolicy({ isProduction }) {
 /**
  * Headers sent with every response, the proxy's own answers included.
  *
- * @param {{ isProduction: boolean }} options
+ * @param {{ isProduction: boolean, isDraft?: boolean }} options
  * @returns {{ key: string, value: string }[]}
  */
-export function securityHeaders({ isProduction }) {
+export function securityHeaders({ isProduction, isDraft = false }) {
   const headers = [
-    { key: 'Content-Security-Policy', value: buildContentSecurityPolicy({ isProduction }) },
+    { key: 'Content-Security-Policy', value: buildContentSecurityPolicy({ isProduction, isDraft }) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
-    // For browsers that predate frame-ancestors.
-    { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
+  // For browsers that predate frame-ancestors. It cannot name an allowed framer, so draft
+  // responses go without it: browsers that know frame-ancestors ignore it anyway.
+  if (!isDraft) headers.push({ key: 'X-Frame-Options', value: 'DENY' })
   // Only in production: HSTS on localhost would pin every local project to https.
   if (isProduction) {
     headers.push({
@@ -95,4 +105,23 @@ export function securityHeaders({ isProduction }) {
     })
   }
   return headers
+}
+
+/**
+ * The rules for next.config.mjs `headers()`: the draft cookie picks the policy. Matching it in
+ * the config (`has`/`missing`, a documented mechanism) rather than in the proxy keeps one source
+ * of headers for every response, the pre-rendered ones served from cache included. Only the
+ * cookie's presence is checked (its value is Next's secret): a forged cookie only lets
+ * Contentful's web app frame a page for the one who forged it.
+ *
+ * @param {{ isProduction: boolean }} options
+ * @returns {{ source: string, has?: { type: 'cookie', key: string }[], missing?: { type: 'cookie', key: string }[], headers: { key: string, value: string }[] }[]}
+ */
+export function securityHeaderRules({ isProduction }) {
+  /** @type {{ type: 'cookie', key: string }[]} */
+  const draftCookie = [{ type: 'cookie', key: DRAFT_COOKIE }]
+  return [
+    { source: '/:path*', missing: draftCookie, headers: securityHeaders({ isProduction }) },
+    { source: '/:path*', has: draftCookie, headers: securityHeaders({ isProduction, isDraft: true }) },
+  ]
 }

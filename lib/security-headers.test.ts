@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildContentSecurityPolicy, securityHeaders } from './security-headers.mjs'
+import {
+  buildContentSecurityPolicy,
+  CONTENTFUL_APP_ORIGINS,
+  DRAFT_COOKIE,
+  securityHeaderRules,
+  securityHeaders,
+} from './security-headers.mjs'
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -79,5 +85,41 @@ describe('securityHeaders', () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000)
     expect(hsts).toContain('includeSubDomains')
     expect(header(false, 'Strict-Transport-Security')).toBeUndefined()
+  })
+})
+
+describe('draft mode (Contentful Live Preview)', () => {
+  it('lets Contentful’s web app, US and EU, and nothing else frame a draft page', () => {
+    for (const isProduction of [true, false]) {
+      const draft = directives(buildContentSecurityPolicy({ isProduction, isDraft: true }))
+      expect(draft.get('frame-ancestors')).toEqual(['https://app.contentful.com', 'https://app.eu.contentful.com'])
+    }
+  })
+
+  it('changes nothing else in the policy', () => {
+    const published = directives(buildContentSecurityPolicy({ isProduction: true }))
+    const draft = directives(buildContentSecurityPolicy({ isProduction: true, isDraft: true }))
+    published.delete('frame-ancestors')
+    draft.delete('frame-ancestors')
+    expect(draft).toEqual(published)
+  })
+
+  it('drops X-Frame-Options only in draft mode, where it would deny Contentful too', () => {
+    const draft = securityHeaders({ isProduction: true, isDraft: true })
+    expect(draft.find((h) => h.key === 'X-Frame-Options')).toBeUndefined()
+    expect(draft.map((h) => h.key).sort()).toEqual(
+      securityHeaders({ isProduction: true }).map((h) => h.key).filter((k) => k !== 'X-Frame-Options').sort(),
+    )
+  })
+
+  it('picks the policy by the draft cookie: today’s headers without it, the draft ones with it', () => {
+    const rules = securityHeaderRules({ isProduction: true })
+    const cookie = [{ type: 'cookie', key: DRAFT_COOKIE }]
+    expect(DRAFT_COOKIE).toBe('__prerender_bypass')
+    expect(rules).toEqual([
+      { source: '/:path*', missing: cookie, headers: securityHeaders({ isProduction: true }) },
+      { source: '/:path*', has: cookie, headers: securityHeaders({ isProduction: true, isDraft: true }) },
+    ])
+    expect(CONTENTFUL_APP_ORIGINS.every((origin) => origin.startsWith('https://'))).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
-import Image from 'next/image'
-import Link from 'next/link'
-import { ArrowRight, Calendar, Clock } from 'lucide-react'
-import { cn } from '@/lib/utils'
+import { Image } from '@/components/ui/image'
+import { Link } from '@/components/ui/link'
+import { ArrowRight, Calendar, Clock } from '@/components/ui/icons'
+import { cx } from '@/lib/cx'
 import type { PostCardData } from '@/lib/blog/types'
 
 type Props = {
@@ -19,38 +19,40 @@ type Props = {
  */
 export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }: Props) {
   const isList = view === 'list'
+  // Draft mode only: Live Preview's inspector attributes, one set per part of the card.
+  const tags = post.fieldTags ?? {}
   const Heading = headingLevel
   return (
     <article
-      className={cn(
+      className={cx(
         'group relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
         isList ? 'flex-col sm:flex-row' : 'flex-col',
       )}
     >
-      <div className={cn('relative aspect-[1200/630] bg-muted', isList && 'sm:w-72 sm:shrink-0')}>
+      <div className={cx('relative aspect-[1200/630] bg-muted', isList && 'sm:w-72 sm:shrink-0')} {...tags.image}>
         {post.image ? (
           <Image
             src={post.image.url}
             alt={post.image.alt}
             fill
-            priority={priority}
+            isPriority={priority}
             sizes={isList ? '(min-width: 640px) 18rem, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
             className="object-cover"
           />
         ) : null}
         {post.category ? (
-          <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+          <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground" {...tags.category}>
             {post.category.name}
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Heading className="text-lg font-semibold leading-snug">
+        <Heading className="text-lg font-semibold leading-snug" {...tags.title}>
           <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
           </Link>
         </Heading>
-        {post.excerpt ? <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+        {post.excerpt ? <p className="line-clamp-2 text-sm text-muted-foreground" {...tags.excerpt}>{post.excerpt}</p> : null}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Calendar className="size-3.5" aria-hidden />
@@ -62,7 +64,7 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
           </span>
         </div>
         {post.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={post.tagsLabel}>
+          <ul className="flex flex-wrap gap-1.5" aria-label={post.tagsLabel} {...tags.tags}>
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
                 {tag}
@@ -76,7 +78,7 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
         {isList ? (
           <div className="mt-auto flex items-center justify-between gap-4 pt-2">
             {post.author ? (
-              <span className="inline-flex items-center gap-2 text-sm">
+              <span className="inline-flex items-center gap-2 text-sm" {...tags.author}>
                 {post.author.picture ? (
                   <Image src={post.author.picture.url} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
                 ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import Image from 'next/image'
-import Link from 'next/link'
+import { Image } from '@/components/ui/image'
+import { Link } from '@/components/ui/link'
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer'
 import { BLOCKS, INLINES, MARKS, type Block, type Inline } from '@contentful/rich-text-types'
 import type { EmbeddedTarget, RichDocument } from '@/lib/blog/types'

@@ -2,12 +2,21 @@ import type { Dictionary } from '@/lib/i18n/dictionaries'
 import { formatDate } from '@/lib/i18n/format-date'
 import type { Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
-import type { PostCardData, PostSummary } from './types'
+import type { PostCardData, PostSummary, TagField } from './types'
 
 const CARD_TAGS = 3
 
-/** A summary as a card shows it, labels in the page's language (client components take no functions). */
-export function toCardData(post: PostSummary, lang: Lang, copy: Dictionary['blog']): PostCardData {
+/** Each part of a card, tagged with the post's field it shows (Contentful field ids). */
+function cardFieldTags(post: PostSummary, tag: TagField): NonNullable<PostCardData['fieldTags']> {
+  const fields = { title: 'title', excerpt: 'excerpt', image: 'featuredImage', category: 'category', tags: 'tags', author: 'author' } as const
+  return Object.fromEntries(Object.entries(fields).map(([part, field]) => [part, tag(post.id, field)]).filter(([, t]) => t))
+}
+
+/**
+ * A summary as a card shows it, labels in the page's language (client components take no
+ * functions). `tag` is given in draft mode only: the card then says where each part comes from.
+ */
+export function toCardData(post: PostSummary, lang: Lang, copy: Dictionary['blog'], tag?: TagField): PostCardData {
   const extra = post.tags.length - CARD_TAGS
   return {
     slug: post.slug,
@@ -25,5 +34,6 @@ export function toCardData(post: PostSummary, lang: Lang, copy: Dictionary['blog
     ...(post.author
       ? { author: { name: post.author.name, ...(post.author.picture ? { picture: post.author.picture } : {}) } }
       : {}),
+    ...(tag ? { fieldTags: cardFieldTags(post, tag) } : {}),
   }
 }

@@ -41,6 +41,16 @@ export type Post = PostSummary & {
   relatedPosts: PostSummary[]
 }
 
+/**
+ * Contentful Live Preview's inspector attributes for one field of one entry
+ * (`data-contentful-entry-id`, `-field-id`, `-locale`): spread on the element that shows the
+ * field. Only pages in draft mode carry them.
+ */
+export type FieldTag = Readonly<Record<string, string>>
+
+/** Tags a field (a Contentful field id) of an entry, in the page's locale. */
+export type TagField = (entryId: string, fieldId: string) => FieldTag | undefined
+
 /** A read that may fail: pages render `error` as the blog's error state. */
 export type BlogResult<T> = { ok: true; value: T } | { ok: false; error: string }
 
@@ -60,6 +70,8 @@ export type PostCardData = {
   tagsLabel: string
   moreTagsLabel?: string
   author?: { name: string; picture?: Image }
+  /** Draft mode only: where each part of the card comes from in Contentful. */
+  fieldTags?: Partial<Record<'title' | 'excerpt' | 'image' | 'category' | 'tags' | 'author', FieldTag>>
 }
 
 export type CategoryOption = { slug: string; name: string; removeLabel: string }

@@ -1,10 +1,21 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { env } from '@/lib/env'
 import { isLang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
+import { DRAFT_COOKIE } from '@/lib/security-headers.mjs'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The draft cookie as Contentful's Live Preview needs it: the pane frames the site from
+ * app.contentful.com, a third-party context. SameSite=None; Secure lets it be sent there (Next
+ * sets that in production only), and Partitioned (CHIPS) lets browsers that block third-party
+ * cookies keep it, in a jar of its own for the pane: without it Chromium drops the cookie the
+ * pane's /api/draft sets. Opened in its own tab the site gets a partition of its own, so the
+ * link works there too.
+ */
+const FRAMEABLE = { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/' } as const
 
 /**
  * GET /api/draft?secret=…&slug=…&lang=… (Contentful's preview URL). The secret is the Preview
@@ -20,11 +31,23 @@ export async function handleDraftEnable(request: Request): Promise<Response> {
   const langParam = params.get('lang')
   const lang = isLang(langParam) ? langParam : 'en'
   ;(await draftMode()).enable()
+  // Same name and value as Next's, so one Set-Cookie goes out, with the attributes above.
+  const jar = await cookies()
+  const value = jar.get(DRAFT_COOKIE)?.value
+  if (value) jar.set({ name: DRAFT_COOKIE, value, ...FRAMEABLE })
   redirect(SLUG.test(slug) ? pagePath(lang, 'blog', slug) : pagePath(lang, 'blog'))
 }
 
+/**
+ * Leaves draft mode in whichever jar holds the cookie: Next's own Set-Cookie deletes the plain
+ * one (a tab opened before the cookie was partitioned), ours the partitioned one (a Partitioned
+ * cookie is only deleted by a Set-Cookie that says Partitioned too).
+ */
 export async function handleDraftDisable(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
   const langParam = new URL(request.url).searchParams.get('lang')
-  redirect(pagePath(isLang(langParam) ? langParam : 'en', 'blog'))
+  const location = pagePath(isLang(langParam) ? langParam : 'en', 'blog')
+  const headers = new Headers({ location })
+  headers.append('set-cookie', `${DRAFT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=None; Partitioned`)
+  return new Response(null, { status: 307, headers })
 }

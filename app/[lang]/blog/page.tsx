@@ -5,9 +5,6 @@ import { buildMetadata } from '@/lib/seo'
 import { BlogIndex } from './_components/blog-index'
 import { withFeed } from './_components/blog-metadata'
 
-// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
-export const revalidate = 60
-
 type Props = { params: Promise<{ lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPost, getPostSummaries } from '@/lib/contentful'
+import { fieldTagger } from '@/lib/contentful/inspector'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
@@ -13,8 +14,6 @@ import { PageHeader } from '@/components/sections/page-header'
 import { withFeed } from '../_components/blog-metadata'
 import { PostView } from '../_components/post-view'
 
-// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
-export const revalidate = 60
 // Posts published after the build are rendered on their first request, then cached.
 export const dynamicParams = true
 
@@ -30,7 +29,7 @@ async function load(params: Props['params']) {
   const lang = await readLang(params)
   const { slug } = await params
   const { isEnabled } = await draftMode()
-  return { lang, slug, result: await getPost(lang, slug, isEnabled) }
+  return { lang, slug, isEnabled, result: await getPost(lang, slug, isEnabled) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -56,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const { lang, result } = await load(params)
+  const { lang, isEnabled, result } = await load(params)
   const dict = getDictionary(lang)
   if (!result.ok) {
     return (
@@ -70,5 +69,6 @@ export default async function BlogPostPage({ params }: Props) {
   }
   // Seed: a post that does not exist sends the visitor to the list (307).
   if (!result.value) redirect(pagePath(lang, 'blog'))
-  return <PostView lang={lang} post={result.value} />
+  // Draft mode: every part says where it comes from, for Live Preview's inspector.
+  return <PostView lang={lang} post={result.value} {...(isEnabled ? { tag: fieldTagger(lang) } : {})} />
 }

@@ -12,6 +12,7 @@ import { BlogExplorer } from '@/components/blog/blog-explorer'
 import { BlogExplorerFromUrl } from '@/components/blog/blog-explorer-from-url'
 import { PostCard } from '@/components/blog/post-card'
 import { JsonLd } from '@/components/seo/json-ld'
+import { getDraftTagger } from './draft-tags'
 
 export function blogPageHref(lang: Lang, n: number): string {
   return n === 1 ? pagePath(lang, 'blog') : pagePath(lang, 'blog', 'page', String(n))
@@ -21,7 +22,7 @@ export function blogPageHref(lang: Lang, n: number): string {
 export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
   const dict = getDictionary(lang)
   const copy = dict.blog
-  const [posts, categories] = await Promise.all([getPostSummaries(lang), getCategories(lang)])
+  const [posts, categories, tag] = await Promise.all([getPostSummaries(lang), getCategories(lang), getDraftTagger(lang)])
   const trail = [sectionCrumb(lang, 'blog'), ...(page > 1 ? [{ name: copy.pageTitle(page), path: blogPageHref(lang, page) }] : [])]
   const header = (
     <>
@@ -39,7 +40,7 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
       </>
     )
   }
-  const cards = posts.value.map((p) => toCardData(p, lang, copy))
+  const cards = posts.value.map((p) => toCardData(p, lang, copy, tag))
   // Categories that hold at least one post, so no option leads to an empty list.
   const used = new Set(posts.value.map((p) => p.category?.slug))
   const options = (categories.ok ? categories.value : [])

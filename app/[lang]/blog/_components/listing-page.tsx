@@ -1,5 +1,5 @@
 import { toCardData } from '@/lib/blog/cards'
-import type { BlogResult, PostSummary } from '@/lib/blog/types'
+import type { BlogResult, FieldTag, PostSummary, TagField } from '@/lib/blog/types'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { breadcrumbJsonLd, sectionCrumb } from '@/lib/seo'
@@ -13,11 +13,13 @@ type Props = {
   /** The listing's own path, for its breadcrumb. */
   path: string
   eyebrow: string
-  result: BlogResult<{ heading: string; intro: string; posts: PostSummary[] }>
+  result: BlogResult<{ heading: string; intro: string; posts: PostSummary[]; headingTag?: FieldTag; introTag?: FieldTag }>
+  /** Draft mode only: tags the cards' fields for Live Preview's inspector. */
+  tag?: TagField
 }
 
 /** A tag's or a category's page: its name, description and posts (or the error state). */
-export function ListingPage({ lang, path, eyebrow, result }: Props) {
+export function ListingPage({ lang, path, eyebrow, result, tag }: Props) {
   const dict = getDictionary(lang)
   if (!result.ok) {
     return (
@@ -29,11 +31,11 @@ export function ListingPage({ lang, path, eyebrow, result }: Props) {
       </>
     )
   }
-  const { heading, intro, posts } = result.value
+  const { heading, intro, posts, headingTag, introTag } = result.value
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'blog'), { name: heading, path }])} />
-      <PageHeader eyebrow={eyebrow} heading={heading} intro={intro} />
+      <PageHeader eyebrow={eyebrow} heading={heading} intro={intro} headingTag={headingTag} introTag={introTag} />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         {posts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-border p-12 text-center">
@@ -42,7 +44,7 @@ export function ListingPage({ lang, path, eyebrow, result }: Props) {
         ) : (
           <div data-testid="post-list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <PostCard key={post.slug} post={toCardData(post, lang, dict.blog)} view="grid" readMore={dict.blog.readMore} headingLevel="h2" />
+              <PostCard key={post.slug} post={toCardData(post, lang, dict.blog, tag)} view="grid" readMore={dict.blog.readMore} headingLevel="h2" />
             ))}
           </div>
         )}

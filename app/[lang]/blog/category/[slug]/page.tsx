@@ -7,10 +7,9 @@ import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
 import { buildMetadata } from '@/lib/seo'
 import { withFeed } from '../../_components/blog-metadata'
+import { getDraftTagger } from '../../_components/draft-tags'
 import { ListingPage } from '../../_components/listing-page'
 
-// REVALIDATE_SECONDS in lib/contentful: route segment config must be a literal.
-export const revalidate = 60
 export const dynamicParams = true
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
@@ -48,8 +47,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const { lang, slug, result } = await load(params)
   const copy = getDictionary(lang).blog
+  const tag = await getDraftTagger(lang)
   const view = result.ok && result.value
-    ? { ok: true as const, value: { heading: result.value.subject.name, intro: result.value.subject.description, posts: result.value.posts } }
+    ? {
+        ok: true as const,
+        value: {
+          heading: result.value.subject.name,
+          intro: result.value.subject.description,
+          posts: result.value.posts,
+          headingTag: tag?.(result.value.subject.id, 'name'),
+          introTag: tag?.(result.value.subject.id, 'description'),
+        },
+      }
     : { ok: false as const, error: result.ok ? '' : result.error }
-  return <ListingPage lang={lang} path={pagePath(lang, 'blog', 'category', slug)} eyebrow={copy.category.eyebrow} result={view} />
+  return <ListingPage lang={lang} path={pagePath(lang, 'blog', 'category', slug)} eyebrow={copy.category.eyebrow} result={view} tag={tag} />
 }
