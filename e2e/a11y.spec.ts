@@ -117,7 +117,7 @@ test.describe('keyboard focus', () => {
       await region.focus()
       await expect(region).toBeFocused()
       await expect(region.locator('..')).toHaveCSS('outline-style', 'solid')
-      await expect(region.locator('[data-marquee]')).toHaveCSS('animation-play-state', 'paused')
+      await expect(region.getByRole('listitem').first()).toHaveCSS('animation-play-state', 'paused')
     })
   }
 })

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { CONTENTFUL_ORIGIN, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
+import { entryBody, firstHeading, median, signedHeaders, standInRequests } from './support/webhook'
 
 // Content comes from e2e/support/fixtures/blog.mjs through the Contentful stand-in: 13 posts,
 // newest "Rich text showcase" (20 Jan), then post12 … post01 (12 … 1 Jan).
@@ -7,19 +8,27 @@ const COPY = {
   en: {
     search: 'Search articles', category: 'Category', grid: 'Grid view', list: 'List view', reset: 'Reset filters',
     empty: 'No Posts Found', hint: 'Try a different search term or category', error: 'Error Loading Content', retry: 'Try Again',
-    bookmark: 'Bookmark', removeBookmark: 'Remove Bookmark', back: 'Back to blog', share: 'Share', copyLink: 'Copy link',
+    bookmark: 'Bookmark', removeBookmark: 'Remove Bookmark', back: 'Back to blog', share: 'Share', copyLink: 'Copy link', shareCard: 'Share this article', linkCopied: 'Link copied',
     toc: 'On this page', showcase: 'Rich text showcase', featured: ['Rich text showcase', 'Headless CMS explained', 'Typography for the web'],
     seoCategory: 'SEO', readMore: 'Read more', minRead: /\d+ min read/,
   },
   fr: {
     search: 'Rechercher des articles', category: 'Catégorie', grid: 'Vue grille', list: 'Vue liste', reset: 'Réinitialiser les filtres',
     empty: 'Aucun Article Trouvé', hint: 'Essayez un autre terme de recherche ou une autre catégorie', error: 'Erreur de Chargement', retry: 'Réessayer',
-    bookmark: 'Enregistrer', removeBookmark: 'Retirer', back: 'Retour au blog', share: 'Partager', copyLink: 'Copier le lien',
+    bookmark: 'Enregistrer', removeBookmark: 'Retirer', back: 'Retour au blog', share: 'Partager', copyLink: 'Copier le lien', shareCard: 'Partager cet article', linkCopied: 'Lien copié',
     toc: 'Sur cette page', showcase: 'Panorama du texte enrichi', featured: ['Panorama du texte enrichi', 'Le CMS headless expliqué', 'La typographie sur le web'],
     seoCategory: 'Référencement', readMore: 'Lire la suite', minRead: /\d+\u00a0min de lecture/,
   },
 } as const
 const LANGS = ['en', 'fr'] as const
+
+/** Each network, its share host, and the query parameter that carries the title (if any). */
+const SHARE_TARGETS = [
+  ['X (Twitter)', 'twitter.com/intent/tweet', 'text'],
+  ['Facebook', 'facebook.com/sharer', null],
+  ['LinkedIn', 'linkedin.com/shareArticle', 'title'],
+] as const
+const shareOn = (lang: 'en' | 'fr', network: string) => (lang === 'en' ? `Share on ${network}` : `Partager sur ${network}`)
 
 /** The post with required fields only (fixtures: barePost). */
 const BARE_POST = {
@@ -198,8 +207,9 @@ test.describe('blog post', () => {
       const share = page.getByRole('button', { name: c.share, exact: true })
       await share.click()
       await expect(share).toHaveAttribute('aria-expanded', 'true')
-      for (const [network, host] of [['Twitter', 'twitter.com/intent/tweet'], ['Facebook', 'facebook.com/sharer'], ['LinkedIn', 'linkedin.com/shareArticle']] as const) {
-        const link = page.getByRole('link', { name: lang === 'en' ? `Share on ${network}` : `Partager sur ${network}` })
+      const panel = page.getByRole('group', { name: c.share })
+      for (const [network, host] of SHARE_TARGETS) {
+        const link = panel.getByRole('link', { name: shareOn(lang, network) })
         const href = await link.getAttribute('href')
         expect(href).toContain(host)
         expect(href).toContain(encodeURIComponent(`https://www.example.test${path(lang)}`))
@@ -207,8 +217,55 @@ test.describe('blog post', () => {
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
       }
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-      await page.getByRole('button', { name: c.copyLink }).click()
+      await panel.getByRole('button', { name: c.copyLink }).click()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(path(lang))
+    })
+
+    test(`${lang}: always shows a share card with X, Facebook, LinkedIn and copy-link`, async ({ page }) => {
+      await page.goto(path(lang))
+      const card = page.getByRole('region', { name: c.shareCard })
+      await expect(card).toBeVisible()
+      const url = `https://www.example.test${path(lang)}`
+      for (const [network, host, titleParam] of SHARE_TARGETS) {
+        const link = card.getByRole('link', { name: shareOn(lang, network) })
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        const href = new URL((await link.getAttribute('href')) ?? '')
+        expect(href.href).toContain(host)
+        expect([...href.searchParams.values()]).toContain(url)
+        if (titleParam) expect(href.searchParams.get(titleParam)).toBe(c.showcase)
+      }
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+      const copyLink = card.getByRole('button', { name: c.copyLink })
+      await expect(async () => {
+        await copyLink.click()
+        await expect(card.getByRole('status')).toHaveText(c.linkCopied, { timeout: 1_000 })
+      }).toPass()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+    })
+
+    test(`${lang}: the share panel opens and closes from the keyboard and on a click outside`, async ({ page }) => {
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
+      await page.goto(path(lang))
+      const share = page.getByRole('button', { name: c.share, exact: true })
+      const panel = page.getByRole('group', { name: c.share })
+      await expect(share).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await share.focus()
+      await page.keyboard.press('Enter')
+      await expect(share).toHaveAttribute('aria-expanded', 'true')
+      await expect(panel).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(panel.getByRole('link').first()).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(share).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(panel).toBeVisible()
+      await page.mouse.click(5, 400)
+      await expect(panel).toBeHidden()
+      await expect(share).toHaveAttribute('aria-expanded', 'false')
     })
   }
 
@@ -357,6 +414,79 @@ test.describe('freshness and resilience', () => {
       }, { timeout: 10_000, intervals: [500] })
       .toBe(title)
     console.log(`edit visible with the webhook after ${((Date.now() - start) / 1000).toFixed(1)} s`)
+  })
+
+  // Post A is post05; post B (post06) neither links to it nor is linked from it.
+  const A = { id: 'post05', slug: 'brand-colours-that-last', fr: 'Des couleurs de marque qui durent' }
+  const B = { slug: 'core-web-vitals-in-plain-words', title: 'Core Web Vitals in plain words' }
+  const secretHeader = { 'x-revalidate-secret': REVALIDATE_SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' }
+  const heading = async (request: APIRequestContext, path: string) => firstHeading(await (await request.get(path)).text())
+  /** Seconds until `path` shows `title`, polling every 100 ms; fails past 5 s. */
+  async function secondsUntil(request: APIRequestContext, path: string, title: string, start = Date.now()) {
+    await expect.poll(() => heading(request, path), { timeout: 5_000, intervals: [100] }).toBe(title)
+    return (Date.now() - start) / 1000
+  }
+
+  test('a webhook for post A shows its edit in both languages and the list within 5 s, and never asks for post B', async ({ request }) => {
+    test.setTimeout(90_000)
+    // B freshly rendered in both languages, so its 60 s lifetime cannot run out during the test.
+    expect((await request.post('/api/revalidate', { headers: secretHeader, data: entryBody('post06', 'blogPost', B.slug) })).status()).toBe(200)
+    for (const lang of ['en', 'fr']) await request.get(`/${lang}/blog/${B.slug}`)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await heading(request, `/en/blog/${B.slug}`)).toBe(B.title)
+
+    const seconds: number[] = []
+    const since = Date.now()
+    let title = ''
+    for (let round = 0; round < 5; round += 1) {
+      title = `Brand colours, edit ${round} ${Date.now()}`
+      await control({ editTitle: { id: A.id, locale: 'en-US', title } })
+      const start = Date.now()
+      const response = await request.post('/api/revalidate', { headers: secretHeader, data: entryBody(A.id, 'blogPost', A.slug) })
+      expect(await response.json()).toMatchObject({ revalidated: true, tags: expect.arrayContaining([`blog:post:${A.slug}`]) })
+      seconds.push(await secondsUntil(request, `/en/blog/${A.slug}`, title, start))
+    }
+    console.log(`webhook → edit visible, one instance: median ${median(seconds).toFixed(2)} s of ${seconds.map((s) => s.toFixed(2)).join(', ')}`)
+
+    const fr = `Couleurs de marque modifiées ${Date.now()}`
+    await control({ editTitle: { id: A.id, locale: 'fr-FR', title: fr } })
+    await request.post('/api/revalidate', { headers: secretHeader, data: entryBody(A.id, 'blogPost', A.slug) })
+    await secondsUntil(request, `/fr/blog/${A.slug}`, fr)
+    await expect.poll(async () => (await request.get('/en/blog')).text(), { timeout: 5_000, intervals: [200] }).toContain(title)
+
+    // Post B's page is still cached: the stand-in never heard a query for it.
+    expect(await heading(request, `/en/blog/${B.slug}`)).toBe(B.title)
+    await request.get(`/fr/blog/${B.slug}`)
+    const asked = (await standInRequests(since)).filter((r) => r.query['fields.slug'] === B.slug)
+    expect(asked).toEqual([])
+    const askedForA = (await standInRequests(since)).filter((r) => r.query['fields.slug'] === A.slug)
+    expect(askedForA.length).toBeGreaterThan(0)
+  })
+
+  test('a request signed by Contentful refreshes; a tampered body, a wrong secret or an old timestamp get 401 and refresh nothing', async ({ request }) => {
+    test.setTimeout(60_000)
+    const path = `/fr/blog/${A.slug}`
+    const body = entryBody(A.id, 'blogPost', A.slug)
+    const before = `Signé ${Date.now()}`
+    await control({ editTitle: { id: A.id, locale: 'fr-FR', title: before } })
+    expect((await request.post('/api/revalidate', { headers: signedHeaders(body), data: body })).status()).toBe(200)
+    await secondsUntil(request, path, before)
+
+    const after = `Après ${Date.now()}`
+    await control({ editTitle: { id: A.id, locale: 'fr-FR', title: after } })
+    const refused = [
+      request.post('/api/revalidate', { headers: signedHeaders(body), data: body.replace(A.slug, B.slug) }),
+      request.post('/api/revalidate', { headers: signedHeaders(body, { secret: 'w'.repeat(64) }), data: body }),
+      request.post('/api/revalidate', { headers: signedHeaders(body, { timestamp: Date.now() - 6 * 60_000 }), data: body }),
+      request.post('/api/revalidate', { headers: { 'content-type': 'application/json' }, data: body }),
+    ]
+    for (const response of await Promise.all(refused)) expect(response.status()).toBe(401)
+    // Two visits: a refreshed page would show the edit by the second.
+    await request.get(path)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await heading(request, path)).toBe(before)
+    expect((await request.post('/api/revalidate', { headers: signedHeaders(body), data: body })).status()).toBe(200)
+    await secondsUntil(request, path, after)
   })
 
   test('hostile calls to the webhook and draft routes get a 4xx and never revalidate anything', async ({ page, request }) => {

@@ -34,6 +34,28 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the services dropdown closes on Escape and on a click outside, focus back on its button', async ({ page }) => {
+    await page.goto('/fr')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Services' })
+    await page.waitForLoadState('networkidle')
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // The menu exists only while open, so the button names it only then.
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    // Away from the menu and from the pointer's hover area.
+    await page.mouse.click(5, 700)
+    await expect(menu).toBeHidden()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('turns translucent after 50 px of scroll', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/en/privacy')
@@ -103,12 +125,62 @@ test.describe('mobile menu', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true')
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+      const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+      expect(await overflow()).toBe('hidden')
       await dialog.getByRole('link', { name: lang === 'en' ? 'Pricing' : 'Tarifs' }).click()
       await expect(page).toHaveURL(new RegExp(`/${lang}/pricing$`))
       await expect(dialog).toBeHidden()
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+      expect(await overflow()).toBe('visible')
       await expect(page.getByRole('button', { name: close })).toBeHidden()
+    })
+  }
+
+  for (const [lang, open, close] of [
+    ['en', 'Open menu', 'Close menu'],
+    ['fr', 'Ouvrir le menu', 'Fermer le menu'],
+  ] as const) {
+    test(`${lang}: keyboard only, Tab stays in the open menu and Escape gives focus back to its button`, async ({ page }) => {
+      // Some thirty key presses, each followed by a look at the focus: slow on a loaded machine.
+      test.setTimeout(120_000)
+      await page.goto(`/${lang}`)
+      const button = page.getByRole('button', { name: open })
+      await expect(button).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      // Reach the button with Tab, as a keyboard user would.
+      for (let i = 0; i < 10 && !(await button.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab')
+      }
+      await expect(button).toBeFocused()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(button).toHaveAttribute('aria-expanded', 'true')
+      await expect(dialog.getByRole('button', { name: close })).toBeFocused()
+      // Where focus is after each key: inside the menu, or (once per lap, past its last control) on
+      // no element of the page at all, the browser's own controls; never on the page behind it.
+      const where = () =>
+        page.evaluate(() => {
+          const active = document.activeElement
+          if (!active || active === document.body) return 'browser'
+          return active.closest('dialog[open]') ? 'menu' : `page: ${active.outerHTML.slice(0, 80)}`
+        })
+      const stops: string[] = []
+      const focusables = await dialog.locator('a, button').count()
+      for (let i = 0; i < focusables + 1; i++) {
+        await page.keyboard.press('Tab')
+        stops.push(await where())
+      }
+      // Past the last control and round to the first; then back the other way, over the edge.
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Shift+Tab')
+        stops.push(await where())
+      }
+      expect(stops.filter((s) => s.startsWith('page'))).toEqual([])
+      expect(stops.filter((s) => s === 'menu').length).toBeGreaterThanOrEqual(focusables)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(button).toBeFocused()
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
     })
   }
 

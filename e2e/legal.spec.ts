@@ -3,12 +3,16 @@ import { siteConfig } from '../lib/site'
 
 const PAGES = {
   en: {
-    privacy: { heading: 'Privacy policy', updated: 'Last updated: November 20, 2026' },
-    terms: { heading: 'Terms of use and legal notice', updated: 'Last updated: November 20, 2026' },
+    dpo: 'not appointed a data protection officer',
+    automated: 'no decision about you based solely on automated processing',
+    privacy: { heading: 'Privacy policy', updated: 'Last updated: November 23, 2026' },
+    terms: { heading: 'Terms of use and legal notice', updated: 'Last updated: November 23, 2026' },
   },
   fr: {
-    privacy: { heading: 'Politique de confidentialité', updated: 'Dernière mise à jour\u00a0: 20 novembre 2026' },
-    terms: { heading: 'Conditions d’utilisation et mentions légales', updated: 'Dernière mise à jour\u00a0: 20 novembre 2026' },
+    dpo: 'pas désigné de délégué à la protection des données',
+    automated: 'aucune décision fondée exclusivement sur un traitement automatisé',
+    privacy: { heading: 'Politique de confidentialité', updated: 'Dernière mise à jour\u00a0: 23 novembre 2026' },
+    terms: { heading: 'Conditions d’utilisation et mentions légales', updated: 'Dernière mise à jour\u00a0: 23 novembre 2026' },
   },
 } as const
 
@@ -22,6 +26,9 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(main).toContainText(siteConfig.company.rcs)
     await expect(main).toContainText(siteConfig.address.street)
     await expect(main).toContainText('CNIL')
+    // GDPR art. 13: whether a DPO is appointed (1.b) and whether automated decisions are made (2.f).
+    await expect(main).toContainText(PAGES[lang].dpo)
+    await expect(main).toContainText(PAGES[lang].automated)
     await expect(main).toContainText('NEXT_LOCALE')
     await expect(main).toContainText('Vercel Web Analytics')
     await expect(main.getByRole('link', { name: siteConfig.email }).first()).toHaveAttribute('href', `mailto:${siteConfig.email}`)
@@ -44,8 +51,11 @@ for (const lang of ['en', 'fr'] as const) {
       siteConfig.phone,
       siteConfig.host.name,
       siteConfig.host.address,
+      // LCEN art. 6: the host's telephone number.
+      siteConfig.host.phone,
     ]) {
       await expect(main).toContainText(fact)
     }
+    await expect(main).toContainText(PAGES[lang].dpo)
   })
 }

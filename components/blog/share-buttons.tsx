@@ -1,26 +1,30 @@
 'use client'
 
-import { useState } from 'react'
-import { Check, Link2, Share2 } from 'lucide-react'
-import { buttonClasses } from '@/components/ui/button-link'
+import { useId, useRef, useState } from 'react'
+import { Share2 } from '@/components/ui/icons'
+import { shareLinks, type ShareNetwork } from '@/lib/blog/share-links'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { useDismiss } from '@/components/ui/use-dismiss'
+import { CopyLinkButton } from './copy-link-button'
 
 type Props = {
   url: string
   title: string
-  copy: { share: string; shareOn: { twitter: string; facebook: string; linkedin: string }; copyLink: string; linkCopied: string }
+  copy: { share: string; shareOn: Record<ShareNetwork, string>; copyLink: string; linkCopied: string }
 }
 
-/** Native share when the browser has it; otherwise a panel of share links and copy-link. */
+const ITEM = 'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-muted'
+
+/**
+ * The Share button: the system's share sheet where the browser has one; elsewhere a panel of
+ * share links and copy-link that closes on Escape or a press outside, focus back on the button.
+ */
 export function ShareButtons({ url, title, copy }: Props) {
   const [isOpen, setOpen] = useState(false)
-  const [isCopied, setCopied] = useState(false)
-  const u = encodeURIComponent(url)
-  const t = encodeURIComponent(title)
-  const links = [
-    { label: copy.shareOn.twitter, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { label: copy.shareOn.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: copy.shareOn.linkedin, href: `https://www.linkedin.com/shareArticle?mini=true&url=${u}&title=${t}` },
-  ]
+  const panelId = useId()
+  const container = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  useDismiss(isOpen, () => setOpen(false), container, button)
 
   async function share() {
     if (typeof navigator.share === 'function') {
@@ -34,34 +38,26 @@ export function ShareButtons({ url, title, copy }: Props) {
     setOpen((o) => !o)
   }
 
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(window.location.href)
-      setCopied(true)
-    } catch (error) {
-      console.warn('Copy failed', error)
-    }
-  }
-
   return (
-    <div className="relative">
-      <button type="button" aria-expanded={isOpen} onClick={share} className={buttonClasses('outline', 'sm')}>
+    <div ref={container} className="relative">
+      <button ref={button} type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={share} className={buttonClasses('outline', 'sm')}>
         <Share2 className="size-4" aria-hidden />
         {copy.share}
       </button>
-      {isOpen ? (
-        <div className="absolute right-0 z-20 mt-2 flex w-60 flex-col gap-1 rounded-xl border border-border bg-card p-2 shadow-lg">
-          {links.map((l) => (
-            <a key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" className="rounded-lg px-3 py-2 text-sm hover:bg-muted">
-              {l.label}
-            </a>
-          ))}
-          <button type="button" onClick={copyLink} className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-left text-sm hover:bg-muted">
-            {isCopied ? <Check className="size-4" aria-hidden /> : <Link2 className="size-4" aria-hidden />}
-            {isCopied ? copy.linkCopied : copy.copyLink}
-          </button>
-        </div>
-      ) : null}
+      <div
+        id={panelId}
+        role="group"
+        aria-label={copy.share}
+        hidden={!isOpen}
+        className="absolute right-0 z-20 mt-2 w-60 flex-col gap-1 rounded-xl border border-border bg-card p-2 shadow-lg flex"
+      >
+        {shareLinks(url, title).map(({ network, href }) => (
+          <a key={network} href={href} target="_blank" rel="noopener noreferrer" className={ITEM}>
+            {copy.shareOn[network]}
+          </a>
+        ))}
+        <CopyLinkButton url={url} label={copy.copyLink} copiedLabel={copy.linkCopied} className={ITEM} />
+      </div>
     </div>
   )
 }

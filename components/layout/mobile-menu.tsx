@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-import { Menu, X } from 'lucide-react'
+import { Link } from '@/components/ui/link'
+import { Menu, X } from '@/components/ui/icons'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { NavLink } from './nav-types'
 import { useOpenUntilNavigation } from './use-open-until-navigation'
@@ -17,91 +17,92 @@ type Props = {
   footer: ReactNode
 }
 
-/** Full-screen menu for small screens: locks the page behind it, closes on navigation. */
+/**
+ * Full-screen menu for small screens, on the native modal <dialog>: the browser makes the page
+ * behind it inert (focus stays inside), closes it on Escape and gives focus back to the button
+ * that opened it. globals.css locks the page's scroll while it is open. Closes on navigation.
+ */
 export function MobileMenu({ openLabel, closeLabel, title, links, services, cta, footer }: Props) {
   const [isOpen, setIsOpen] = useOpenUntilNavigation()
   const panelId = useId()
-  const openButton = useRef<HTMLButtonElement>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
-    if (!isOpen) return
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    closeButton.current?.focus()
-    const opener = openButton.current
-    return () => {
-      document.body.style.overflow = overflow
-      opener?.focus()
-    }
+    const element = dialog.current
+    if (!element) return
+    if (isOpen && !element.open) element.showModal()
+    if (!isOpen && element.open) element.close()
   }, [isOpen])
 
   return (
     <>
       <button
-        ref={openButton}
         type="button"
         aria-label={openLabel}
         aria-expanded={isOpen}
         aria-controls={panelId}
+        aria-haspopup="dialog"
         onClick={() => setIsOpen(true)}
         className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted lg:hidden"
       >
         <Menu aria-hidden className="size-6" />
       </button>
-      <div
+      <dialog
+        ref={dialog}
         id={panelId}
-        role="dialog"
-        aria-modal="true"
         aria-label={title}
-        hidden={!isOpen}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setIsOpen(false)
-        }}
-        className="fixed inset-0 z-50 overflow-y-auto bg-background px-6 pt-4 pb-10 lg:hidden"
+        data-mobile-menu
+        // Escape (the dialog's cancel) and close() both end here: the state follows the element.
+        onClose={() => setIsOpen(false)}
+        className="m-0 size-full max-h-none max-w-none overflow-y-auto bg-background px-6 pt-4 pb-10 text-foreground backdrop:bg-background lg:hidden"
       >
-        <div className="flex justify-end">
-          <button
-            ref={closeButton}
-            type="button"
-            aria-label={closeLabel}
-            onClick={() => setIsOpen(false)}
-            className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted"
+        {/* The panel's contents exist only while it is open: closed, they were 40 hidden elements
+            sent twice (markup and payload) and hydrated on every page. */}
+        {isOpen ? (
+          <>
+          <div className="flex justify-end">
+            <button
+              type="button"
+              aria-label={closeLabel}
+              onClick={() => setIsOpen(false)}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted"
+            >
+              <X aria-hidden className="size-6" />
+            </button>
+          </div>
+          <nav aria-label={title} className="mt-4">
+            <ul className="space-y-1 text-2xl font-semibold">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="block rounded-lg py-2">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+              {services.label}
+            </p>
+            <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {services.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="block rounded-lg py-2 text-base">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link
+            href={cta.href}
+            className="mt-8 flex h-12 items-center justify-center rounded-full bg-primary font-medium text-primary-foreground"
           >
-            <X aria-hidden className="size-6" />
-          </button>
-        </div>
-        <nav aria-label={title} className="mt-4">
-          <ul className="space-y-1 text-2xl font-semibold">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="block rounded-lg py-2">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            {services.label}
-          </p>
-          <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
-            {services.links.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="block rounded-lg py-2 text-base">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Link
-          href={cta.href}
-          className="mt-8 flex h-12 items-center justify-center rounded-full bg-primary font-medium text-primary-foreground"
-        >
-          {cta.label}
-        </Link>
-        <div className="mt-6 flex items-center justify-center gap-2">{footer}</div>
-      </div>
+            {cta.label}
+          </Link>
+          <div className="mt-6 flex items-center justify-center gap-2">{footer}</div>
+          </>
+        ) : null}
+      </dialog>
     </>
   )
 }

@@ -1,14 +1,16 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 type Props = { words: string[]; intervalMs?: number }
 
 /**
  * The hero's changing adjective. Every word sits in the same grid cell, so the box keeps the
- * width of the longest one and nothing around it moves. Screen readers get the first word as
- * static text; the rotating copies are hidden from them.
+ * width of the longest one and nothing around it moves. Only the shown word is text: the others
+ * draw their word from `data-word` with CSS generated content, which is neither in the text
+ * content nor read aloud. So the server HTML, crawlers and screen readers read one sentence with
+ * one adjective, and a word swapping between text and generated content looks the same.
  */
 export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   const [index, setIndex] = useState(0)
@@ -24,22 +26,24 @@ export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   }, [words.length, intervalMs])
 
   return (
-    <>
-      <span className="sr-only">{words[0]}</span>
-      <span ref={box} aria-hidden="true" data-testid="hero-rotating-word" data-rotating-word className="inline-grid text-left align-bottom">
-        {words.map((word, i) => (
+    <span ref={box} data-testid="hero-rotating-word" data-rotating-word className="inline-grid text-left align-bottom">
+      {words.map((word, i) => {
+        const isActive = i === index
+        return (
           <span
             key={word}
-            data-active={i === index}
-            className={cn(
+            data-active={isActive}
+            data-word={word}
+            aria-hidden={isActive ? undefined : true}
+            className={cx(
               '[grid-area:1/1] text-center bg-gradient-to-r from-primary to-fuchsia-600 bg-clip-text text-transparent transition-all duration-500 dark:to-fuchsia-300',
-              i === index ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0',
+              isActive ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0 before:content-[attr(data-word)]',
             )}
           >
-            {word}
+            {isActive ? word : null}
           </span>
-        ))}
-      </span>
-    </>
+        )
+      })}
+    </span>
   )
 }

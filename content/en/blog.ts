@@ -31,6 +31,7 @@ export const blog = {
   post: {
     back: 'Back to blog',
     share: 'Share',
+    shareCard: 'Share this article',
     shareOn: (network: string) => `Share on ${network}`,
     copyLink: 'Copy link',
     linkCopied: 'Link copied',

@@ -5,7 +5,7 @@ const address = (site: LegalFacts) =>
 
 /** The privacy policy and the legal notice. Company facts come in as values, from lib/site.ts. */
 export const legal = {
-  updated: '2026-11-20',
+  updated: '2026-11-23',
   lastUpdated: (date: string) => `Last updated: ${date}`,
   contents: 'Contents',
   privacy: (site: LegalFacts): LegalDocument => ({
@@ -19,6 +19,7 @@ export const legal = {
         paragraphs: [
           `The data controller is ${site.company.legalName}, a ${site.company.legalForm} with a share capital of ${site.company.shareCapital}, registered under ${site.company.rcs}, whose registered office is at ${address(site)}.`,
           `For any question about your data, write to ${site.email}.`,
+          `We have not appointed a data protection officer (DPO): our processing does not require one (Article 37 GDPR). ${site.company.publicationDirector}, our publication director, answers every request about your data.`,
         ],
       },
       {
@@ -84,6 +85,12 @@ export const legal = {
         ],
       },
       {
+        heading: 'No automated decisions',
+        paragraphs: [
+          'We take no decision about you based solely on automated processing, profiling included, that would have legal effects on you or affect you in a similarly significant way (Article 22 GDPR). Every message is read and answered by a person.',
+        ],
+      },
+      {
         heading: 'Security',
         paragraphs: [
           'The site is served only over an encrypted connection (HTTPS). Access to messages is limited to the people who need them, and our providers are bound to protect the data they process for us.',
@@ -146,7 +153,7 @@ export const legal = {
           },
           {
             heading: 'Host',
-            items: [site.host.name, site.host.address, site.host.url],
+            items: [site.host.name, site.host.address, `Phone: ${site.host.phone}`, site.host.url],
           },
         ],
       },
@@ -179,7 +186,7 @@ export const legal = {
       {
         heading: 'Personal data',
         paragraphs: [
-          'How we process personal data, and how you can exercise your rights, is described in our privacy policy.',
+          'How we process personal data, and how you can exercise your rights, is described in our privacy policy. We have not appointed a data protection officer, as our processing does not require one, and we make no automated decision about you.',
         ],
       },
       {

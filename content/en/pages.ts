@@ -28,7 +28,7 @@ export const pages = {
         'Three monthly plans for social media, content and SEO: Starter at €300, Growth at €700 and Premium at €1,500 a month. No set-up fee, cancel any month.',
     },
     heading: 'Simple monthly plans',
-    intro: 'Pick the pace that suits you. Every plan includes a named account manager and a monthly report.',
+    intro: 'Pick the pace that suits you. Every plan comes with a monthly report; Premium adds a dedicated account manager with weekly check-ins.',
   },
   about: {
     meta: {

@@ -10,6 +10,14 @@ export const pricing = {
   bestForLabel: 'Best for:',
   choose: (plan: string) => `Choose ${plan}`,
   note: 'Prices excluding VAT. Dollar and pound prices are converted from euros for reference; invoices are issued in euros.',
+  // Announced in the product description, not built yet: shown as such, with nothing to click.
+  projectTracking: {
+    badge: 'Coming soon',
+    heading: 'Track your project online',
+    description:
+      'A client space where you will follow each project step by step: what is done, what comes next and what we are waiting for from you.',
+    note: 'Not available yet. Until it opens, we send you a progress update by email at every milestone.',
+  },
   plans: {
     starter: {
       name: 'Starter',

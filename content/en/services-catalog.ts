@@ -26,7 +26,7 @@ type ServiceCardCopy = {
  */
 export const servicesCatalog = {
   exploreText: 'Explore',
-  requestQuote: 'Request a quote',
+  requestQuote: 'Get a Quote',
   quoteBlock: {
     title: 'Not sure which service you need?',
     text: 'Describe your goal in a few lines. We reply within one business day with the mix of services that fits it, and a price.',

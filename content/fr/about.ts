@@ -5,7 +5,7 @@ export const about = {
   heading: 'Une équipe parisienne qui fait de vos objectifs les siens',
   founded: (year: number) => `Fondée à Paris en ${year}`,
   story:
-    'Meridian Digital est née dans un petit bureau près du parc Monceau, avec deux designers et un développeur. Aujourd’hui, vingt-deux personnes travaillent depuis notre studio du 8e arrondissement pour des indépendants, des start-up, des PME et des groupes cotés, en français comme en anglais.',
+    'Meridian Digital est née dans un petit bureau près du parc Monceau, avec deux designers et un développeur. Aujourd’hui, vingt-deux personnes travaillent dans notre studio du 8ᵉ arrondissement pour des indépendants, des start-up, des PME et des groupes cotés, en français comme en anglais.',
   mission: {
     title: 'Notre mission',
     text: 'Donner à chaque entreprise, quelle que soit sa taille, les outils numériques d’un grand groupe : un site rapide, une marque claire et des campagnes rentables.',
@@ -29,13 +29,13 @@ export const about = {
     {
       icon: 'users',
       title: 'Collaboration',
-      text: 'Vous voyez l’avancement toutes les deux semaines, parlez aux personnes qui font le travail et décidez en connaissance de cause.',
+      text: 'Vous voyez l’avancement toutes les deux semaines, échangez directement avec celles et ceux qui réalisent votre projet et décidez en connaissance de cause.',
     },
   ],
   stats: [
     { value: '22', label: 'designers, développeurs et marketeurs' },
-    { value: '180+', label: 'projets livrés depuis 2015' },
-    { value: '92\u00a0%', label: 'de clients renouvellent après la première année' },
+    { value: 'Plus de 180', label: 'projets livrés depuis 2015' },
+    { value: '92\u00a0%', label: 'des clients renouvellent après la première année' },
   ],
   cta: 'Nous rencontrer',
 } satisfies Dictionary['about']

@@ -19,7 +19,7 @@ export const blog = {
   empty: { title: 'Aucun Article Trouvé', hint: 'Essayez un autre terme de recherche ou une autre catégorie' },
   error: {
     title: 'Erreur de Chargement',
-    description: "Nous n'avons pas pu charger l'article. Veuillez réessayer plus tard.",
+    description: 'Nous n’avons pas pu charger l’article. Veuillez réessayer plus tard.',
     retry: 'Réessayer',
   },
   pagination: {
@@ -32,6 +32,7 @@ export const blog = {
   post: {
     back: 'Retour au blog',
     share: 'Partager',
+    shareCard: 'Partager cet article',
     shareOn: (network: string) => `Partager sur ${network}`,
     copyLink: 'Copier le lien',
     linkCopied: 'Lien copié',

@@ -52,7 +52,7 @@ export const common = {
     },
     eyebrow: 'Erreur 404',
     heading: 'Cette page est introuvable',
-    body: 'L’adresse contient peut-être une faute de frappe, ou la page a déménagé. Voici où aller.',
+    body: 'L’adresse comporte peut-être une faute de frappe, ou la page a été déplacée. Voici quelques pistes pour poursuivre votre visite.',
     home: 'Retour à l’accueil',
     contact: 'Nous contacter',
   },

@@ -8,18 +8,18 @@ export const home = {
     rotatingWords: ['audacieuse', 'créative', 'dynamique', 'moderne', 'puissante'],
     titleAfter: 'qui vous apporte des clients',
     subtitle:
-      'Sites web, boutiques en ligne, applications mobiles, identité de marque et campagnes, par une seule équipe parisienne de designers, développeurs et marketeurs. Un forfait, un interlocuteur, des résultats mesurables.',
+      'Sites web, boutiques en ligne, applications mobiles, identité de marque et campagnes\u00a0: une seule équipe parisienne de designers, de développeurs et de marketeurs s’occupe de tout. Un forfait, un interlocuteur, des résultats mesurables.',
     primaryCta: 'Démarrer votre projet',
     secondaryCta: 'Découvrir nos services',
     stats: [
-      { value: '180+', label: 'projets livrés' },
-      { value: '4,9/5', label: 'de satisfaction client' },
-      { value: '24 h', label: 'pour répondre à votre brief' },
+      { value: 'Plus de 180', label: 'projets livrés' },
+      { value: '4,9/5', label: 'de note moyenne donnée par nos clients' },
+      { value: '24\u00a0h', label: 'pour répondre à votre demande' },
     ],
   },
   servicesGrid: {
-    eyebrow: 'Nos expertises',
-    heading: 'Des services qui travaillent ensemble',
+    eyebrow: 'Nos métiers',
+    heading: 'Des expertises qui se complètent',
     intro:
       'Votre site, votre marque et votre trafic sont confiés à la même équipe : rien ne se perd entre plusieurs agences.',
     allServices: 'Voir tous les services',
@@ -28,7 +28,7 @@ export const home = {
     eyebrow: 'Pourquoi nous',
     heading: 'Équipe interne, agence classique ou Meridian\u00a0?',
     intro:
-      'Recruter une équipe complète coûte un an de salaires avant le premier résultat. Une agence classique facture chaque modification. Nous sommes entre les deux.',
+      'Recruter une équipe complète coûte un an de salaires avant le premier résultat. Une agence classique facture chaque modification. Nous proposons une troisième voie.',
   },
   portfolio: {
     eyebrow: 'Réalisations',
@@ -39,12 +39,12 @@ export const home = {
   testimonials: {
     eyebrow: 'Témoignages',
     heading: 'Ce que disent nos clients',
-    intro: 'Fondateurs, responsables marketing et dirigeants racontent ce que notre collaboration a changé.',
+    intro: 'Fondateurs, responsables marketing et dirigeants racontent ce qui a changé depuis que nous travaillons ensemble.',
   },
   pricing: {
     eyebrow: 'Tarifs',
     heading: 'Des forfaits mensuels sans surprise',
-    intro: 'Réseaux sociaux, contenus et référencement pris en charge pour un prix fixe. Sans frais de mise en place, résiliable chaque mois.',
+    intro: 'Vos réseaux sociaux, vos contenus et votre référencement pris en charge pour un prix fixe. Sans frais de mise en place, sans engagement\u00a0: le forfait se résilie chaque mois.',
     allDetails: 'Comparer les forfaits en détail',
   },
 } satisfies Dictionary['home']

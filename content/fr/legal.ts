@@ -8,7 +8,7 @@ const address = (site: LegalFacts) =>
 const N = '\u00a0'
 
 export const legal = {
-  updated: '2026-11-20',
+  updated: '2026-11-23',
   lastUpdated: (date: string) => `Dernière mise à jour${N}: ${date}`,
   contents: 'Sommaire',
   privacy: (site: LegalFacts): LegalDocument => ({
@@ -22,6 +22,7 @@ export const legal = {
         paragraphs: [
           `Le responsable du traitement est ${site.company.legalName}, ${site.company.legalForm} au capital de ${site.company.shareCapital}, immatriculée au ${site.company.rcs}, dont le siège social est situé ${address(site)}.`,
           `Pour toute question sur vos données, écrivez-nous à ${site.email}.`,
+          `Nous n’avons pas désigné de délégué à la protection des données (DPO)${N}: nos traitements ne l’imposent pas (article 37 du RGPD). ${site.company.publicationDirector}, directrice de la publication, répond à toute demande relative à vos données.`,
         ],
       },
       {
@@ -82,6 +83,12 @@ export const legal = {
         heading: 'Transferts hors de l’Union européenne',
         paragraphs: [
           `Notre hébergeur ${site.host.name} est établi aux États-Unis${N}: certaines données peuvent donc y être traitées. Ces transferts sont encadrés par les clauses contractuelles types de la Commission européenne et, lorsque le prestataire y est certifié, par le cadre de protection des données UE–États-Unis (Data Privacy Framework, décision d’adéquation du 10${N}juillet 2023). Les mêmes garanties s’appliquent si notre prestataire de messagerie traite des données hors de l’Union européenne. Vous pouvez obtenir une copie de ces garanties en écrivant à ${site.email}.`,
+        ],
+      },
+      {
+        heading: 'Aucune décision automatisée',
+        paragraphs: [
+          `Nous ne prenons à votre égard aucune décision fondée exclusivement sur un traitement automatisé, y compris le profilage, qui produirait des effets juridiques vous concernant ou vous affecterait de manière significative (article 22 du RGPD). Chaque message est lu et traité par une personne de l’équipe.`,
         ],
       },
       {
@@ -147,7 +154,7 @@ export const legal = {
           },
           {
             heading: 'Hébergeur',
-            items: [site.host.name, site.host.address, site.host.url],
+            items: [site.host.name, site.host.address, `Téléphone${N}: ${site.host.phone}`, site.host.url],
           },
         ],
       },
@@ -180,7 +187,7 @@ export const legal = {
       {
         heading: 'Données personnelles',
         paragraphs: [
-          'La manière dont nous traitons les données personnelles, et dont vous pouvez exercer vos droits, est décrite dans notre politique de confidentialité.',
+          'La manière dont nous traitons les données personnelles, et dont vous pouvez exercer vos droits, est décrite dans notre politique de confidentialité. Nous n’avons pas désigné de délégué à la protection des données, nos traitements ne l’imposant pas, et ne prenons aucune décision automatisée vous concernant.',
         ],
       },
       {

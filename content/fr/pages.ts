@@ -26,7 +26,7 @@ export const pages = {
         'Trois forfaits mensuels pour vos réseaux sociaux, contenus et SEO\u00a0: Starter à 300\u00a0€, Growth à 700\u00a0€ et Premium à 1\u00a0500\u00a0€ par mois. Sans frais d’installation, sans engagement.',
     },
     heading: 'Des forfaits mensuels simples',
-    intro: 'Choisissez votre rythme. Chaque forfait comprend un chef de projet dédié et un rapport mensuel.',
+    intro: 'Choisissez votre rythme. Chaque forfait comprend un bilan mensuel\u00a0; le forfait Premium y ajoute un chargé de compte dédié et un point chaque semaine.',
   },
   about: {
     meta: {
@@ -35,13 +35,13 @@ export const pages = {
         'Fondée à Paris en 2015, Meridian Digital réunit designers, développeurs et marketeurs. Notre mission, notre vision et les valeurs qui guident notre travail.',
     },
     heading: 'Une agence parisienne tournée vers vos résultats',
-    intro: 'Depuis 2015, nous aidons indépendants, start-up et grands groupes à transformer leurs idées en produits qu’on utilise.',
+    intro: 'Depuis 2015, nous aidons indépendants, start-up et grands groupes à transformer leurs idées en produits que leurs clients utilisent vraiment.',
   },
   contact: {
     meta: {
       title: 'Nous contacter',
       description:
-        'Parlez-nous de votre projet\u00a0: nous répondons sous un jour ouvré avec de premières pistes et un devis clair. Basés à Paris 8e, nous travaillons partout.',
+        'Parlez-nous de votre projet\u00a0: nous répondons sous un jour ouvré avec de premières pistes et un devis clair. Notre studio est à Paris, près du parc Monceau, et nous accompagnons des clients dans toute la France comme à l’étranger.',
     },
     heading: 'Parlons de votre projet',
     intro: 'Dites-nous où vous en êtes et où vous voulez aller. Nous vous répondons sous un jour ouvré.',
@@ -78,6 +78,6 @@ export const pages = {
         'Conseils pratiques sur les sites web, le SEO, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
     },
     heading: 'Idées et conseils',
-    intro: 'Des conseils concrets sur les sites, le référencement, l’e-commerce et le marketing, par ceux qui font le travail.',
+    intro: 'Des conseils concrets sur les sites, le référencement, l’e-commerce et le marketing, rédigés par celles et ceux qui les appliquent chaque jour pour nos clients.',
   },
 } satisfies Dictionary['pages']

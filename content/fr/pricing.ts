@@ -3,10 +3,17 @@ import type { Dictionary } from '../en'
 export const pricing = {
   currencyLabel: 'Devise',
   perMonth: '/mois',
-  mostPopular: 'Le plus populaire',
+  mostPopular: 'Le plus choisi',
   bestForLabel: 'Idéal pour\u00a0:',
   choose: (plan: string) => `Choisir ${plan}`,
   note: 'Prix hors TVA. Les prix en dollars et en livres sont convertis depuis l’euro à titre indicatif ; la facturation se fait en euros.',
+  projectTracking: {
+    badge: 'Bientôt disponible',
+    heading: 'Le suivi de votre projet en ligne',
+    description:
+      'Un espace client pour suivre chaque projet étape par étape\u00a0: ce qui est terminé, ce qui arrive ensuite et ce que nous attendons de vous.',
+    note: 'Pas encore disponible. D’ici là, nous vous envoyons un point d’avancement par e-mail à chaque étape clé.',
+  },
   plans: {
     starter: {
       name: 'Starter',

@@ -2,10 +2,10 @@ import type { Dictionary } from '../en'
 
 export const servicesCatalog = {
   exploreText: 'Découvrir',
-  requestQuote: 'Demander une estimation',
+  requestQuote: 'Demander un devis',
   quoteBlock: {
     title: 'Vous ne savez pas quel service choisir ?',
-    text: 'Décrivez votre objectif en quelques lignes. Nous répondons sous un jour ouvré avec la combinaison de services adaptée, et un prix.',
+    text: 'Décrivez votre objectif en quelques lignes. Nous répondons sous un jour ouvré avec les services adaptés à votre besoin et un devis chiffré.',
   },
   page: {
     getStarted: 'Commencer',
@@ -46,7 +46,7 @@ export const servicesCatalog = {
     'mobile-applications': {
       title: 'Applications mobiles',
       description:
-        'Applications iOS et Android conçues avec vos utilisateurs, développées en React Native ou en natif et publiées sur les deux stores.',
+        'Applications iOS et Android conçues avec vos utilisateurs, développées en React Native ou en natif et publiées sur l’App Store et Google Play.',
       icon: 'phone',
       badge: 'trending',
       tags: ['iOS', 'Android', 'React Native'],
@@ -62,7 +62,7 @@ export const servicesCatalog = {
     branding: {
       title: 'Identité de marque',
       description:
-        'Positionnement, logo, couleurs, typographie et ton de voix, livrés avec une charte que toute votre équipe peut appliquer.',
+        'Positionnement, logo, couleurs, typographie et ton éditorial, livrés avec une charte que toute votre équipe peut appliquer.',
       icon: 'palette',
       badge: 'creative',
       tags: ['Logo', 'Charte graphique', 'Naming'],
@@ -115,7 +115,7 @@ export const servicesCatalog = {
     analytics: {
       title: 'Analyse de données',
       description:
-        'Une mesure respectueuse de la vie privée et des tableaux de bord clairs pour savoir d’où viennent vos clients et quoi améliorer.',
+        'Une mesure respectueuse de la vie privée et des tableaux de bord clairs pour savoir d’où viennent vos clients et ce qu’il faut améliorer.',
       icon: 'analytics',
       tags: ['GA4', 'Matomo', 'Looker Studio'],
     },

@@ -6,7 +6,7 @@ export const testimonials = {
     {
       name: 'Camille Roussel',
       handle: 'Fondatrice, Maison Caravelle',
-      text: 'Notre boutique en ligne est passée de projet annexe à un tiers de notre chiffre d’affaires. L’équipe a compris nos thés avant de toucher au design.',
+      text: 'Notre boutique en ligne, simple projet annexe au départ, fait aujourd’hui un tiers de notre chiffre d’affaires. L’équipe a compris nos thés avant de toucher au design.',
     },
     {
       name: 'Thomas Leclerc',

@@ -4,6 +4,7 @@ import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
 import { getPricingPlans } from '@/lib/pricing'
 import { breadcrumbJsonLd, buildMetadata, sectionCrumb } from '@/lib/seo'
+import { ComingSoon } from '@/components/sections/coming-soon'
 import { PageHeader } from '@/components/sections/page-header'
 import { PricingPlans } from '@/components/sections/pricing-plans'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -27,6 +28,7 @@ export default async function PricingPage({ params }: Props) {
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <PricingPlans copy={dict.pricing} plans={getPricingPlans(lang)} contactHref={pagePath(lang, 'contact')} />
       </section>
+      <ComingSoon copy={dict.pricing.projectTracking} />
     </>
   )
 }

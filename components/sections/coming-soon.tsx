@@ -1,0 +1,25 @@
+import { Clock } from '@/components/ui/icons'
+
+type Copy = { badge: string; heading: string; description: string; note: string }
+
+/**
+ * A feature announced but not built yet (project tracking for clients). No link and no button,
+ * and the badge is part of the heading, so nobody takes it for something they can use today.
+ */
+export function ComingSoon({ copy }: { copy: Copy }) {
+  return (
+    <section aria-labelledby="coming-soon-heading" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
+      <div className="rounded-2xl border border-dashed border-border bg-muted/50 p-6 sm:p-8">
+        <h2 id="coming-soon-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold uppercase tracking-wide text-accent-foreground">
+            <Clock className="size-3.5" aria-hidden />
+            {copy.badge}
+          </span>
+          <span>{copy.heading}</span>
+        </h2>
+        <p className="mt-3 text-muted-foreground">{copy.description}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{copy.note}</p>
+      </div>
+    </section>
+  )
+}
