@@ -6,6 +6,7 @@ import {
   PORTS,
   PREVIEW_TOKEN,
   REVALIDATE_SECRET,
+  WEBHOOK_SIGNING_SECRET,
 } from './e2e/support/ports'
 
 /**
@@ -26,7 +27,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /multi-instance\.spec\.ts/ },
+    // Starts Redis and two more servers of the same build, which write to the same .next and
+    // read the same stand-in: it runs once every other test is done.
+    {
+      name: 'multi-instance',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /multi-instance\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       command: 'node e2e/support/contentful-stand-in.mjs',
@@ -51,6 +62,7 @@ export default defineConfig({
         CONTENTFUL_HOST: `127.0.0.1:${PORTS.contentful}`,
         CONTENTFUL_INSECURE: 'true',
         CONTENTFUL_REVALIDATE_SECRET: REVALIDATE_SECRET,
+        CONTENTFUL_WEBHOOK_SIGNING_SECRET: WEBHOOK_SIGNING_SECRET,
         NEXT_PUBLIC_GOOGLE_SITE_VERIFICATION: 'e2e-verification-token',
         SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
         CONTACT_TO: 'studio@example.test',

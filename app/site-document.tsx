@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { GeistSans } from 'geist/font/sans'
 import { env } from '@/lib/env'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
@@ -10,6 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { VercelInsights } from '@/components/layout/vercel-insights'
+import { geistSans } from './fonts/geist-sans'
 import './globals.css'
 
 /**
@@ -21,7 +21,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
   const nav = getNavigation(lang)
 
   return (
-    <html lang={lang} className={GeistSans.variable} suppressHydrationWarning>
+    <html lang={lang} className={geistSans.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
           <SiteHeader

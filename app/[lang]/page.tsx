@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import { getContactDetails } from '@/lib/contact/details'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'

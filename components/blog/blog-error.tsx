@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react'
+import { AlertTriangle } from '@/components/ui/icons'
 import { RetryButton } from './retry-button'
 
 type Props = { copy: { title: string; description: string; retry: string }; detail?: string }

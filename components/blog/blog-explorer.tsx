@@ -1,11 +1,11 @@
 'use client'
 
 import { useEffect, useMemo, useRef, useState } from 'react'
-import Link from 'next/link'
-import { LayoutGrid, List, Search, X } from 'lucide-react'
+import { Link } from '@/components/ui/link'
+import { LayoutGrid, List, Search, X } from '@/components/ui/icons'
 import { filterPosts, isFiltered, type PostFilter } from '@/lib/blog/filters'
-import { cn } from '@/lib/utils'
-import { buttonClasses } from '@/components/ui/button-link'
+import { cx } from '@/lib/cx'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { PostCard } from './post-card'
 import type { CategoryOption, PostCardData } from '@/lib/blog/types'
 
@@ -109,7 +109,7 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
                 aria-pressed={view === v}
                 aria-label={v === 'grid' ? copy.gridView : copy.listView}
                 onClick={() => setView(v)}
-                className={cn('grid size-9 place-items-center rounded-full', view === v ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
+                className={cx('grid size-9 place-items-center rounded-full', view === v ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
               >
                 <Icon className="size-4" aria-hidden />
               </button>
@@ -138,7 +138,7 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
         <div className="rounded-2xl border border-dashed border-border p-12 text-center">
           <h2 className="text-xl font-semibold">{copy.emptyTitle}</h2>
           <p className="mt-2 text-muted-foreground">{copy.emptyHint}</p>
-          <button type="button" onClick={reset} className={cn(buttonClasses('outline'), 'mt-6')}>
+          <button type="button" onClick={reset} className={cx(buttonClasses('outline'), 'mt-6')}>
             {copy.resetFilters}
           </button>
         </div>
@@ -163,7 +163,7 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
               href={p.href}
               aria-label={p.label}
               aria-current={p.n === page ? 'page' : undefined}
-              className={cn('grid size-10 place-items-center rounded-full border border-border text-sm', p.n === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
+              className={cx('grid size-10 place-items-center rounded-full border border-border text-sm', p.n === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
             >
               {p.n}
             </Link>

@@ -1,8 +1,8 @@
 'use client'
 
 import { useState } from 'react'
-import { Bookmark, BookmarkCheck } from 'lucide-react'
-import { buttonClasses } from '@/components/ui/button-link'
+import { Bookmark, BookmarkCheck } from '@/components/ui/icons'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 /** Seed: a local toggle, not persisted. */
 export function BookmarkButton({ labels }: { labels: { add: string; remove: string } }) {

@@ -1,7 +1,7 @@
 'use client'
 
-import { RotateCw } from 'lucide-react'
-import { buttonClasses } from '@/components/ui/button-link'
+import { RotateCw } from '@/components/ui/icons'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 export function RetryButton({ label }: { label: string }) {
   return (

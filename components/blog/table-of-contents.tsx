@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import type { Heading } from '@/lib/blog/types'
 
 type Props = { headings: Heading[]; title: string }
@@ -43,7 +43,7 @@ export function TableOfContents({ headings, title }: Props) {
                 window.history.replaceState(null, '', `#${h.id}`)
                 setActive(h.id)
               }}
-              className={cn('block transition hover:text-foreground', active === h.id ? 'font-medium text-primary' : 'text-muted-foreground')}
+              className={cx('block transition hover:text-foreground', active === h.id ? 'font-medium text-primary' : 'text-muted-foreground')}
             >
               {h.text}
             </a>

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
 import { LANG_COOKIE, LANG_NAMES, type Lang } from '@/lib/i18n/locales'
 import { counterpartPath } from '@/lib/i18n/paths'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 type Props = {
   target: Lang
@@ -12,6 +12,7 @@ type Props = {
   /** Overrides the visible name, e.g. the footer's short form, so only the header's link is
    * named after the language. */
   label?: { text: string; accessible: string }
+  /** Padding and extras; replaces the default `px-3 py-2`. */
   className?: string
 }
 
@@ -30,10 +31,8 @@ export function LanguageSwitch({ target, title, label, className }: Props) {
       title={title}
       aria-label={label?.accessible}
       onClick={remember}
-      className={cn(
-        'rounded-full px-3 py-2 text-sm font-medium hover:bg-muted',
-        className,
-      )}
+      // The caller's padding replaces the default one (a client component joins, never merges).
+      className={cx('rounded-full text-sm font-medium hover:bg-muted', className ?? 'px-3 py-2')}
     >
       {label?.text ?? LANG_NAMES[target]}
     </Link>

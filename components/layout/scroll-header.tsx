@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState, type ReactNode } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 const THRESHOLD_PX = 50
 
@@ -19,7 +19,7 @@ export function ScrollHeader({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={isScrolled}
-      className={cn(
+      className={cx(
         'sticky top-0 z-40 border-b transition-colors duration-300',
         isScrolled
           ? 'border-border bg-background/80 backdrop-blur-md'

@@ -1,31 +1,32 @@
 'use client'
 
-import Link from 'next/link'
-import { ChevronDown } from 'lucide-react'
+import { Link } from '@/components/ui/link'
+import { ChevronDown } from '@/components/ui/icons'
 import { useId, useRef } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
+import { useDismiss } from '@/components/ui/use-dismiss'
 import type { NavLink } from './nav-types'
 import { useOpenUntilNavigation } from './use-open-until-navigation'
 
 type Props = { label: string; allServices: NavLink; services: NavLink[] }
 
-/** Opens on hover or click, closes when the pointer leaves, on Escape and on navigation. */
+/**
+ * Opens on hover or click; closes when the pointer leaves, when focus leaves it, on Escape and on
+ * a press outside (focus back on the button), and on navigation.
+ */
 export function ServicesMenu({ label, allServices, services }: Props) {
   const [isOpen, setIsOpen] = useOpenUntilNavigation()
   const menuId = useId()
+  const container = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  useDismiss(isOpen, () => setIsOpen(false), container, buttonRef)
 
   return (
     <div
+      ref={container}
       className="relative"
       onMouseEnter={() => setIsOpen(true)}
       onMouseLeave={() => setIsOpen(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          setIsOpen(false)
-          buttonRef.current?.focus()
-        }
-      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false)
       }}
@@ -34,39 +35,39 @@ export function ServicesMenu({ label, allServices, services }: Props) {
         ref={buttonRef}
         type="button"
         aria-expanded={isOpen}
-        aria-controls={menuId}
+        aria-controls={isOpen ? menuId : undefined}
         onClick={() => setIsOpen((open) => !open)}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium hover:bg-muted"
       >
         {label}
-        <ChevronDown aria-hidden className={cn('size-4 transition', isOpen && 'rotate-180')} />
+        <ChevronDown aria-hidden className={cx('size-4 transition', isOpen && 'rotate-180')} />
       </button>
-      <div
-        id={menuId}
-        hidden={!isOpen}
-        className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2"
-      >
-        <div className="rounded-2xl border border-border bg-card p-3 shadow-xl">
-          <ul className="grid grid-cols-2 gap-1">
-            {services.map((service) => (
-              <li key={service.href}>
-                <Link
-                  href={service.href}
-                  className="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
-                >
-                  {service.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            href={allServices.href}
-            className="mt-2 block rounded-lg border-t border-border px-3 pt-3 pb-2 text-sm font-semibold text-primary hover:bg-muted"
-          >
-            {allServices.label}
-          </Link>
+      {/* Drawn only while open: closed, it would be a dozen hidden links sent twice (markup and
+          payload) and hydrated on every page. The header's own links and the footer stay crawlable. */}
+      {isOpen ? (
+        <div id={menuId} className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2">
+          <div className="rounded-2xl border border-border bg-card p-3 shadow-xl">
+            <ul className="grid grid-cols-2 gap-1">
+              {services.map((service) => (
+                <li key={service.href}>
+                  <Link
+                    href={service.href}
+                    className="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
+                  >
+                    {service.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              href={allServices.href}
+              className="mt-2 block rounded-lg border-t border-border px-3 pt-3 pb-2 text-sm font-semibold text-primary hover:bg-muted"
+            >
+              {allServices.label}
+            </Link>
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   )
 }

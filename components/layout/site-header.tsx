@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/link'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { ButtonLink } from '@/components/ui/button-link'
@@ -57,7 +57,7 @@ export function SiteHeader({ otherLang, copy, siteName, homeHref, links, service
           <div className="hidden items-center gap-1 lg:flex">
             {languageSwitch}
             {themeToggle}
-            <ButtonLink href={cta.href} size="sm" className="ml-2 px-4">
+            <ButtonLink href={cta.href} size="sm" className="ml-2">
               {cta.label}
             </ButtonLink>
           </div>

@@ -1,6 +1,6 @@
 'use client'
 
-import { Moon, Sun } from 'lucide-react'
+import { Moon, Sun } from '@/components/ui/icons'
 import { useTheme } from 'next-themes'
 
 type Props = { label: string }

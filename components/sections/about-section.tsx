@@ -1,4 +1,4 @@
-import { Compass, Eye } from 'lucide-react'
+import { Compass, Eye } from '@/components/ui/icons'
 import { Icon, type IconName } from '@/components/ui/icon'
 
 type Copy = {

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { ComparisonToggle } from './comparison-toggle'
 
 type Row = { label: string; internal: string; agency: string; us: string }

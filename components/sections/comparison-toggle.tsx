@@ -1,9 +1,9 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
-import { ChevronDown } from 'lucide-react'
-import { cn } from '@/lib/utils'
-import { buttonClasses } from '@/components/ui/button-link'
+import { ChevronDown } from '@/components/ui/icons'
+import { cx } from '@/lib/cx'
+import { buttonClasses } from '@/components/ui/button-classes'
 
 type Props = { children: ReactNode; controls: string; showMore: string; showLess: string }
 
@@ -26,7 +26,7 @@ export function ComparisonToggle({ children, controls, showMore, showLess }: Pro
           className={buttonClasses('outline')}
         >
           {isExpanded ? showLess : showMore}
-          <ChevronDown aria-hidden="true" className={cn('size-4 transition', isExpanded && 'rotate-180')} />
+          <ChevronDown aria-hidden="true" className={cx('size-4 transition', isExpanded && 'rotate-180')} />
         </button>
       </div>
     </div>

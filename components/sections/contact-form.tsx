@@ -1,8 +1,8 @@
 'use client'
 
 import { useActionState, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
-import Link from 'next/link'
-import { CheckCircle2, Loader2, Send, X } from 'lucide-react'
+import { Link } from '@/components/ui/link'
+import { CheckCircle2, Loader2, Send, X } from '@/components/ui/icons'
 import { sendContactMessage } from '@/lib/contact/action'
 import {
   CONTACT_FIELDS,
@@ -16,8 +16,8 @@ import {
 import { INITIAL_CONTACT_STATE, type ContactState } from '@/lib/contact/state'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
-import { cn } from '@/lib/utils'
-import { buttonClasses } from '@/components/ui/button-link'
+import { cx } from '@/lib/cx'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
@@ -129,7 +129,7 @@ export function ContactForm({ lang, copy, privacyHref }: Props) {
         ) : null}
 
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <button type="submit" disabled={isPending} className={cn(buttonClasses('primary', 'lg'), 'shrink-0 whitespace-nowrap')}>
+          <button type="submit" disabled={isPending} className={cx(buttonClasses('primary', 'lg'), 'shrink-0 whitespace-nowrap')}>
             {isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
             {isPending ? copy.sending : copy.submit}
           </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
 import type { ContactDetails } from '@/lib/contact/details'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
-import Link from 'next/link'
+import { ArrowRight } from '@/components/ui/icons'
+import { Link } from '@/components/ui/link'
 
 type Props = { title: string; subtitle: string; button: string; href: string }
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { CURRENCIES, CURRENCY_SYMBOLS } from '@/lib/pricing'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import { useCurrency } from './currency-provider'
 
 /**
@@ -17,7 +17,7 @@ export function CurrencySelector({ label }: { label: string }) {
         {CURRENCIES.map((c) => (
           <label
             key={c}
-            className={cn(
+            className={cx(
               'relative cursor-pointer rounded-full px-5 py-1.5 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               c === currency ? 'bg-primary text-primary-foreground shadow' : 'text-foreground hover:bg-background',
             )}

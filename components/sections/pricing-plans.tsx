@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import type { Currency, PlanId } from '@/lib/pricing'
 import { cn } from '@/lib/utils'
 import { ButtonLink } from '@/components/ui/button-link'

@@ -1,5 +1,5 @@
-import Link from 'next/link'
-import { ArrowRight } from 'lucide-react'
+import { Link } from '@/components/ui/link'
+import { ArrowRight } from '@/components/ui/icons'
 import { cn } from '@/lib/utils'
 import { Icon, type IconName } from '@/components/ui/icon'
 

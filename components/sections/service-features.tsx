@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck } from 'lucide-react'
+import { ArrowRight, CircleCheck } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button-link'
 
 type Props = {

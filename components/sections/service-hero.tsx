@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button-link'
 
 type Props = {

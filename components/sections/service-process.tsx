@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { SectionHeading } from './section-heading'
 
 type Step = { step: number; title: string; description: string }

@@ -23,8 +23,8 @@ import {
   Users,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconProps,
+} from './icons'
 import { cn } from '@/lib/utils'
 
 const ICONS = {
@@ -52,7 +52,7 @@ const ICONS = {
   users: Users,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>
+} satisfies Record<string, (props: IconProps) => React.JSX.Element>
 
 /** Names content modules may use for an icon; the copy stays data, the drawing stays here. */
 export type IconName = keyof typeof ICONS

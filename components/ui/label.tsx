@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('block text-sm font-medium text-foreground', className)} {...props} />
+  return <label className={cx('block text-sm font-medium text-foreground', className)} {...props} />
 }

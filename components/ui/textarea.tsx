@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import { fieldClasses } from './input'
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClasses, 'min-h-40 resize-y', className)} {...props} />
+  return <textarea className={cx(fieldClasses, 'min-h-40 resize-y', className)} {...props} />
 }

@@ -5,6 +5,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { killOnExit } from '../child-processes.mjs'
 import { median, range } from './stats.mjs'
 import { failingAudits, performanceOpportunities } from './audits.mjs'
+import { networkFigures, summarizeAfterLoad } from './network.mjs'
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium-flags.mjs'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -81,9 +82,14 @@ export async function measureLighthouse(url, runs) {
     }
   }
   if (reports.length === 0) return { runs: 0, errors }
-  const perRun = reports.map((lhr) => ({ scores: scoresOf(lhr), metrics: metricsOf(lhr), benchmarkIndex: lhr.environment.benchmarkIndex }))
+  const perRun = reports.map((lhr) => ({
+    scores: scoresOf(lhr),
+    metrics: metricsOf(lhr),
+    network: networkFigures(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  }))
   const summarize = (pick) => (key) => {
-    const values = perRun.map((run) => pick(run)[key]).filter((value) => value !== null)
+    const values = perRun.map((run) => pick(run)?.[key]).filter((value) => typeof value === 'number')
     return [key, { median: median(values), ...range(values) }]
   }
   let medianLhr
@@ -97,6 +103,8 @@ export async function measureLighthouse(url, runs) {
     errors,
     scores: Object.fromEntries(CATEGORIES.map(summarize((run) => run.scores))),
     metrics: Object.fromEntries(Object.keys(METRICS).map(summarize((run) => run.metrics))),
+    network: Object.fromEntries(['requests', 'scripts', 'jsTransfer', 'observedLoad'].map(summarize((run) => run.network))),
+    afterLoad: summarizeAfterLoad(perRun.map((run) => run.network)),
     perRun,
     medianRun: {
       index: reports.indexOf(medianLhr),

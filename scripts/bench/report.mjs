@@ -20,9 +20,18 @@ function lighthouseTable(pages) {
     lh.runs,
     ...['performance', 'accessibility', 'best-practices', 'seo'].map((key) => spread(lh.scores?.[key])),
     ...['lcp', 'fcp', 'tbt', 'cls'].map((key) => spread(lh.metrics?.[key])),
+    spread(lh.network?.requests),
+    spread(kibStat(lh.network?.jsTransfer)),
+    lh.afterLoad?.unwantedMax ?? 'n/a',
   ])
-  return table(['page', 'path', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'], rows)
+  return table(
+    ['page', 'path', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'requests', 'JS KiB transferred', 'RSC/JS after load'],
+    rows,
+  )
 }
+
+const kibStat = (stat) =>
+  stat && stat.median !== null ? { median: kib(stat.median), min: kib(stat.min), max: kib(stat.max) } : stat
 
 function sizeTable(pages, bare) {
   const rows = pages.map(({ id, assets }) => [
@@ -46,11 +55,38 @@ function throughputTable(apps) {
   return table(['app', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'RSS MiB after'], rows)
 }
 
+/** Per page, each budget: the page's figure beside its limit from the bare page, and the verdict. */
+function budgetTable(budgets, pages) {
+  const rows = pages.flatMap(({ id }) =>
+    budgets.map((budget) => {
+      const entry = budget.values.find((value) => value.page === id)
+      const verdict = budget.info ? 'info' : entry.pass ? 'PASS' : 'FAIL'
+      const goal = budget.goalText ? `${budget.goalText}: ${entry.goalPass ? 'met' : 'not yet'}` : ''
+      return [id, budget.label, entry.display, budget.text, verdict, goal]
+    }),
+  )
+  return table(['page', 'figure', 'value', 'budget', 'verdict', 'end goal (information)'], rows)
+}
+
 function budgetLines(budgets) {
-  return budgets.map(({ pass, label, values, failures }) => {
-    const shown = pass ? values : values.filter(({ page }) => failures.includes(page))
-    return `${pass ? 'PASS' : 'FAIL'}  ${label}: ${shown.map(({ page, display }) => `${page} ${display}`).join(', ')}`
+  return budgets
+    .filter((budget) => !budget.info)
+    .map(({ pass, label, text, values, failures }) => {
+      const shown = pass ? values : values.filter(({ page }) => failures.includes(page))
+      return `${pass ? 'PASS' : 'FAIL'}  ${label} ${text}: ${shown.map(({ page, display }) => `${page} ${display}`).join(', ')}`
+    })
+}
+
+/** What each page fetched after the load event, over all its runs, unwanted first. */
+function afterLoadLines(pages) {
+  const lines = pages.flatMap(({ id, lighthouse: lh }) => {
+    const after = lh.afterLoad
+    if (!after) return [`- ${id}: no data`]
+    const describe = (request, flag) => `    ${flag} ${request.url} (${request.resourceType ?? '?'}, ${kib(request.transferSize)} KiB, at ${request.startMs} ms, runs ${request.runs.join(',')})`
+    if (after.unwanted.length + after.other.length === 0) return []
+    return [`- ${id}:`, ...after.unwanted.map((r) => describe(r, r.rsc ? 'RSC   ' : 'script')), ...after.other.map((r) => describe(r, 'other '))]
   })
+  return lines.length > 0 ? lines : ['- nothing, on any page']
 }
 
 const firstItem = (items) => {
@@ -95,8 +131,15 @@ export function renderReport(results) {
     '',
     throughputTable(apps),
     '',
-    'Budgets (docs/performance.md):',
+    `Budgets against the bare page of this run (docs/performance.md), page by page:`,
+    '',
+    budgetTable(results.budgets, results.site.pages),
+    '',
+    'Budgets, summary:',
     ...budgetLines(results.budgets),
+    '',
+    'Fetched after the load event (RSC payloads and scripts fail the budget; other requests are listed for information):',
+    ...afterLoadLines([...results.site.pages, ...(results.bare ? [results.bare.page] : [])]),
     '',
     'What Lighthouse flags (median run of each page):',
     ...findings(results.site.pages),

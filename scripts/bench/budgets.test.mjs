@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import { BUDGETS, KIB, allBudgetsPass, budgetLimit, checkBudgets } from './budgets.mjs'
+
+const stat = (median, min = median, max = median) => ({ median, min, max })
+
+/** A page as bench.mjs records it; `overrides` replace single figures. */
+function fakePage(id, overrides = {}) {
+  const figures = {
+    performance: 90,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+    tbt: 339,
+    lcp: 2276,
+    cls: 0,
+    htmlRaw: 40 * KIB,
+    htmlGzip: 10 * KIB,
+    jsTransfer: 134 * KIB,
+    requests: 7,
+    staticJs: 170 * KIB,
+    unwantedMax: 0,
+    unwanted: [],
+    ...overrides,
+  }
+  return {
+    id,
+    assets: { html: { raw: figures.htmlRaw, gzip: figures.htmlGzip }, js: { gzip: figures.staticJs } },
+    lighthouse: {
+      runs: 3,
+      scores: {
+        performance: stat(figures.performance),
+        accessibility: stat(figures.accessibility, figures.accessibilityMin ?? figures.accessibility),
+        'best-practices': stat(figures['best-practices']),
+        seo: stat(figures.seo),
+      },
+      metrics: { tbt: stat(figures.tbt), lcp: stat(figures.lcp), cls: stat(figures.cls) },
+      network: { requests: stat(figures.requests), jsTransfer: stat(figures.jsTransfer) },
+      afterLoad: { unwantedMax: figures.unwantedMax, unwanted: figures.unwanted, other: [] },
+    },
+  }
+}
+
+const bare = fakePage('bare', { htmlRaw: 5 * KIB, htmlGzip: 2 * KIB })
+const verdict = (budgets, id) => budgets.find((budget) => budget.id === id)
+const pageVerdict = (budgets, id, page) => verdict(budgets, id).values.find((value) => value.page === page)
+
+describe('checkBudgets', () => {
+  it('passes a page with the bare page figures, and marks every budget', () => {
+    const budgets = checkBudgets([fakePage('home-en')], bare)
+    expect(budgets.map((budget) => budget.id)).toEqual(BUDGETS.map((budget) => budget.id))
+    expect(budgets.filter((budget) => !budget.pass)).toEqual([])
+    expect(allBudgetsPass(budgets)).toBe(true)
+  })
+
+  // [budget, figures exactly at the limit (pass), figures just past it (fail)]
+  const EDGES = [
+    ['tbt', { tbt: 339 + 150 }, { tbt: 339 + 151 }],
+    ['performance', { performance: 85 }, { performance: 84 }],
+    ['lcp', { lcp: 2276 + 300 }, { lcp: 2276 + 301 }],
+    ['cls', { cls: 0 }, { cls: 0.001 }],
+    ['accessibility', { accessibility: 100 }, { accessibility: 100, accessibilityMin: 96 }],
+    ['best-practices', { 'best-practices': 100 }, { 'best-practices': 96 }],
+    ['seo', { seo: 100 }, { seo: 92 }],
+    ['html-raw', { htmlRaw: 100 * KIB }, { htmlRaw: 100 * KIB + 1 }],
+    ['html-gzip', { htmlGzip: 25 * KIB }, { htmlGzip: 25 * KIB + 1 }],
+    ['js-transfer', { jsTransfer: 154 * KIB }, { jsTransfer: 154 * KIB + 1 }],
+    ['after-load', { unwantedMax: 0 }, { unwantedMax: 2, unwanted: [{ url: '/en?_rsc=a' }, { url: '/_next/static/chunks/x.js' }] }],
+  ]
+  it.each(EDGES)('%s: passes at its limit, fails just past it', (id, atLimit, past) => {
+    const budgets = checkBudgets([fakePage('ok-en', atLimit), fakePage('bad-en', past)], bare)
+    expect(pageVerdict(budgets, id, 'ok-en').pass).toBe(true)
+    expect(pageVerdict(budgets, id, 'bad-en').pass).toBe(false)
+    expect(verdict(budgets, id)).toMatchObject({ pass: false, failures: ['bad-en'] })
+    // Only that budget fails: the fake figures move nothing else.
+    expect(budgets.filter((budget) => !budget.pass).map((budget) => budget.id)).toEqual([id])
+    expect(allBudgetsPass(budgets)).toBe(false)
+  })
+
+  it('takes the limits from the bare page of the run, and prints them beside the figure', () => {
+    const slowBare = fakePage('bare', { tbt: 500, performance: 70, lcp: 4000, jsTransfer: 200 * KIB })
+    const budgets = checkBudgets([fakePage('home-en', { tbt: 612, performance: 66, lcp: 4200, jsTransfer: 215 * KIB })], slowBare)
+    expect(verdict(budgets, 'tbt')).toMatchObject({ pass: true, limit: 650, bare: 500, text: '≤ 650 ms (bare 500 ms + 150 ms)' })
+    expect(verdict(budgets, 'performance')).toMatchObject({ pass: true, limit: 65, text: '≥ 65 (bare 70 − 5)' })
+    expect(verdict(budgets, 'lcp')).toMatchObject({ pass: true, limit: 4300 })
+    expect(verdict(budgets, 'js-transfer')).toMatchObject({ pass: true, limit: 220 * KIB, text: '≤ 220.0 KiB (bare 200.0 KiB + 20.0 KiB)' })
+    expect(pageVerdict(budgets, 'tbt', 'home-en')).toMatchObject({ value: 612, display: '612 ms', pass: true })
+  })
+
+  it('reports the end goal for TBT (+ 50 ms) and performance (− 2) without failing on it', () => {
+    const budgets = checkBudgets([fakePage('near-en', { tbt: 380, performance: 88 }), fakePage('far-en', { tbt: 400, performance: 87 })], bare)
+    expect(verdict(budgets, 'tbt')).toMatchObject({ pass: true, goal: 389, goalText: 'end goal ≤ 389 ms (bare + 50 ms)' })
+    expect(verdict(budgets, 'performance')).toMatchObject({ pass: true, goal: 88 })
+    expect(pageVerdict(budgets, 'tbt', 'near-en').goalPass).toBe(true)
+    expect(pageVerdict(budgets, 'tbt', 'far-en').goalPass).toBe(false)
+    expect(pageVerdict(budgets, 'performance', 'near-en').goalPass).toBe(true)
+    expect(pageVerdict(budgets, 'performance', 'far-en').goalPass).toBe(false)
+  })
+
+  it('lists the unwanted after-load requests of a failing page', () => {
+    const unwanted = [{ url: '/en/contact?_rsc=x' }]
+    const budgets = checkBudgets([fakePage('service-en', { unwantedMax: 1, unwanted })], bare)
+    expect(pageVerdict(budgets, 'after-load', 'service-en')).toMatchObject({ pass: false, value: 1, details: ['/en/contact?_rsc=x'] })
+  })
+
+  it('reports requests and the static JS beside the bare page, never failing on them', () => {
+    const budgets = checkBudgets([fakePage('home-en', { requests: 22, staticJs: 400 * KIB })], bare)
+    expect(verdict(budgets, 'requests')).toMatchObject({ info: true, pass: true, text: 'bare 7' })
+    expect(pageVerdict(budgets, 'requests', 'home-en')).toMatchObject({ value: 22, pass: true })
+    expect(verdict(budgets, 'js-static')).toMatchObject({ info: true, pass: true })
+  })
+
+  it('fails a page without figures (a Lighthouse run that never completed)', () => {
+    const broken = { id: 'post-fr', assets: fakePage('x').assets, lighthouse: { runs: 0, errors: ['NO_NAVSTART'] } }
+    const budgets = checkBudgets([broken], bare)
+    for (const id of ['tbt', 'performance', 'lcp', 'cls', 'accessibility', 'js-transfer', 'after-load']) {
+      expect(pageVerdict(budgets, id, 'post-fr')).toMatchObject({ pass: false, display: 'no data' })
+    }
+    expect(pageVerdict(budgets, 'html-raw', 'post-fr').pass).toBe(true)
+  })
+
+  it('fails the relative budgets when the bare page has no figure, the absolute ones still apply', () => {
+    const budgets = checkBudgets([fakePage('home-en')], { id: 'bare', assets: bare.assets, lighthouse: { runs: 0 } })
+    expect(verdict(budgets, 'tbt')).toMatchObject({ pass: false, limit: null })
+    expect(verdict(budgets, 'tbt').text).toContain('no bare figure')
+    expect(verdict(budgets, 'html-gzip').pass).toBe(true)
+  })
+})
+
+describe('budgetLimit', () => {
+  it('prints an absolute limit with its unit', () => {
+    expect(budgetLimit(BUDGETS.find((budget) => budget.id === 'html-raw'), bare)).toMatchObject({ limit: 100 * KIB, text: '≤ 100.0 KiB' })
+    expect(budgetLimit(BUDGETS.find((budget) => budget.id === 'seo'), bare)).toMatchObject({ limit: 100, text: '≥ 100' })
+  })
+})

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Writes app/fonts/geist-sans-latin.woff2: Geist's variable font (from the `geist` package) cut
+// down to the characters English and French pages use. `npm run font:subset` after changing
+// the ranges below or upgrading `geist`; the output is committed, so builds need no step.
+//
+// Why: the full variable font is 68 KiB and preloaded, so on a slow phone link it competes with
+// the page itself before the first paint. Basic Latin and Latin-1 with œ cover both languages;
+// the rest is the punctuation French typography needs. `scripts/subset-font.test.mjs` checks
+// that every character of the site's copy is in the subset; a character outside it (a name an
+// editor types in the blog, say) still shows, drawn in the fallback font.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** Inclusive code point ranges kept in the subset. */
+export const SUBSET_RANGES = [
+  [0x0020, 0x007e], // Basic Latin
+  [0x00a0, 0x00ff], // Latin-1: no-break space, « », ° £ ©, and the accented letters
+  [0x0152, 0x0153], // Œ œ
+  [0x0178, 0x0178], // Ÿ
+  [0x1d49, 0x1d49], // ᵉ, as in « 8ᵉ arrondissement »
+  [0x2009, 0x2014], // thin space, hyphens, en and em dashes
+  [0x2018, 0x201e], // ‘ ’ ‚ “ ” „
+  [0x2022, 0x2022], // •
+  [0x2026, 0x2026], // …
+  [0x202f, 0x202f], // narrow no-break space, before ; ! ? in French
+  [0x2039, 0x203a], // ‹ ›
+  [0x20ac, 0x20ac], // €
+  [0x2122, 0x2122], // ™
+  [0x2190, 0x2193], // ← ↑ → ↓
+]
+
+const SOURCE = new URL('../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2', import.meta.url)
+const TARGET = new URL('../app/fonts/geist-sans-latin.woff2', import.meta.url)
+
+export function subsetText() {
+  let text = ''
+  for (const [from, to] of SUBSET_RANGES) for (let code = from; code <= to; code++) text += String.fromCodePoint(code)
+  return text
+}
+
+async function main() {
+  const { default: subsetFont } = await import('subset-font')
+  const source = readFileSync(SOURCE)
+  // The weight axis stays: one file still draws every weight from 100 to 900.
+  const subset = await subsetFont(source, subsetText(), { targetFormat: 'woff2' })
+  writeFileSync(TARGET, subset)
+  console.log(`${fileURLToPath(TARGET)}: ${(subset.length / 1024).toFixed(1)} KiB (was ${(source.length / 1024).toFixed(1)} KiB)`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
