@@ -1,17 +1,20 @@
 // A local stand-in of the Contentful Delivery (and Preview) API, started by Playwright before
 // the build, so pre-rendered pages come from e2e/support/fixtures. It answers the requests the
 // contentful SDK makes, in the API's JSON shapes: one locale, links left as links, linked items
-// in `includes`. POST /__control lets a test edit content or simulate an outage.
+// in `includes`. POST /__control lets a test edit content or simulate an outage of the Delivery
+// API. Contentful serves the Preview API from its own host, and draft pages read only that one:
+// an outage here leaves it answering, so draft-mode tests running alongside are unaffected.
 import { createServer } from 'node:http'
 import { barePost, fixtures } from './fixtures/blog.mjs'
 
 const port = Number(process.env.STAND_IN_PORT ?? 3101)
 const SPACE = 'e2espace'
-const TOKENS = new Set(['e2e-delivery-token', 'e2e-preview-token'])
+const PREVIEW_TOKEN = 'e2e-preview-token'
+const TOKENS = new Set(['e2e-delivery-token', PREVIEW_TOKEN])
 const DEFAULT_LOCALE = 'en-US'
 
 let state = structuredClone(fixtures)
-/** 'ok' | '500' | 'hang' */
+/** The Delivery API's health: 'ok' | '500' | 'hang' | '429' | 'truncated' */
 let mode = 'ok'
 const requests = []
 
@@ -64,7 +67,7 @@ function matches(entry, params) {
     if (key === 'sys.id' && entry.sys.id !== value) return false
     if (key === 'fields.tags.sys.id' && !linkIds(f.tags?.[DEFAULT_LOCALE]).includes(value)) return false
     if (key === 'fields.category.sys.id' && !linkIds(f.category?.[DEFAULT_LOCALE]).includes(value)) return false
-    if (key === 'links_to_entry' && !linkIds(f).includes(value)) return false
+    if ((key === 'links_to_entry' || key === 'links_to_asset') && !linkIds(f).includes(value)) return false
   }
   return true
 }
@@ -138,6 +141,8 @@ function control(body) {
   }
   if (body.mode) mode = body.mode
   if (body.addBarePost) state.entries.push(structuredClone(barePost))
+  // Unpublish (or delete) an entry: the Delivery API no longer returns it; links to it stay.
+  if (body.unpublish) state.entries = state.entries.filter((e) => e.sys.id !== body.unpublish)
   if (body.removeBarePost) state.entries = state.entries.filter((e) => e.sys.id !== barePost.sys.id)
   if (body.editTitle) {
     const { id, locale = DEFAULT_LOCALE, title } = body.editTitle
@@ -152,7 +157,11 @@ function control(body) {
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
   if (url.pathname === '/__health') return send(res, 200, { ok: true })
-  if (url.pathname === '/__requests') return send(res, 200, requests.slice(-200))
+  // ?since=<ms>: the requests from then on (a test asserts what was, or was not, asked).
+  if (url.pathname === '/__requests') {
+    const since = Number(url.searchParams.get('since') ?? 0)
+    return send(res, 200, requests.filter((r) => r.at >= since).slice(-500))
+  }
   if (url.pathname === '/__control' && req.method === 'POST') {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
@@ -165,20 +174,12 @@ const server = createServer((req, res) => {
     })
     return
   }
-  requests.push({ at: Date.now(), mode, path: url.pathname, query: Object.fromEntries(url.searchParams) })
-  if (mode === 'hang') return // never answers: the adapter's deadline must cut it off
-  if (mode === '500') return send(res, 500, error('ServerError', 'Simulated outage'))
-  if (mode === '429') {
-    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1', 'x-contentful-ratelimit-reset': '1' })
-    return res.end(JSON.stringify(error('RateLimitExceeded', 'You have exceeded the rate limit of the Organization.')))
-  }
-  // A body cut off mid-way, as from a dropped connection behind a proxy.
-  if (mode === 'truncated') {
-    res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' })
-    return res.end('{"sys":{"type":"Array"},"total":1,"skip":0,"limit":1,"items":[{"sys":{"id":')
-  }
-
   const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || url.searchParams.get('access_token')
+  const api = token === PREVIEW_TOKEN ? 'preview' : 'delivery'
+  requests.push({ at: Date.now(), api, mode, path: url.pathname, query: Object.fromEntries(url.searchParams) })
+  if (requests.length > 5_000) requests.splice(0, 1_000)
+  if (api === 'delivery' && mode !== 'ok') return answerOutage(res)
+
   if (!TOKENS.has(token)) return send(res, 401, error('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'))
 
   const path = url.pathname.replace(/\/+$/, '')
@@ -193,6 +194,19 @@ const server = createServer((req, res) => {
   console.log(`stand-in: unhandled ${req.method} ${url.pathname}${url.search}`)
   return send(res, 404, error('NotFound', 'The resource could not be found.'))
 })
+
+/** The Delivery API failing the way `mode` says. */
+function answerOutage(res) {
+  if (mode === 'hang') return // never answers: the adapter's deadline must cut it off
+  if (mode === '500') return send(res, 500, error('ServerError', 'Simulated outage'))
+  if (mode === '429') {
+    res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1', 'x-contentful-ratelimit-reset': '1' })
+    return res.end(JSON.stringify(error('RateLimitExceeded', 'You have exceeded the rate limit of the Organization.')))
+  }
+  // A body cut off mid-way, as from a dropped connection behind a proxy.
+  res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' })
+  res.end('{"sys":{"type":"Array"},"total":1,"skip":0,"limit":1,"items":[{"sys":{"id":')
+}
 
 function send(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/vnd.contentful.delivery.v1+json' })
