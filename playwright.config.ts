@@ -48,8 +48,10 @@ export default defineConfig({
     },
     {
       // `npm start` is the production server (scripts/server/start.mjs). No -H: the default
-      // binding listens on every address, 127.0.0.1 included.
-      command: `npm run build && npm run start -- -p ${PORTS.app}`,
+      // binding listens on every address, 127.0.0.1 included. The build starts from an empty data
+      // cache: Next reuses .next/cache/fetch-cache across builds, and a previous run's answers
+      // (posts its two-server test unpublished) would be pre-rendered into this one's pages.
+      command: `node -e "require('fs').rmSync('.next/cache/fetch-cache', { recursive: true, force: true })" && npm run build && npm run start -- -p ${PORTS.app}`,
       url: `${APP_ORIGIN}/en`,
       reuseExistingServer: false,
       timeout: 300_000,
