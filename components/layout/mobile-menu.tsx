@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link'
 import { Menu, X } from '@/components/ui/icons'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { LinkList } from './link-list'
 import type { NavLink } from './nav-types'
 import { useOpenUntilNavigation } from './use-open-until-navigation'
 
@@ -60,46 +61,34 @@ export function MobileMenu({ openLabel, closeLabel, title, links, services, cta,
             sent twice (markup and payload) and hydrated on every page. */}
         {isOpen ? (
           <>
-          <div className="flex justify-end">
-            <button
-              type="button"
-              aria-label={closeLabel}
-              onClick={() => setIsOpen(false)}
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted"
+            <div className="flex justify-end">
+              <button
+                type="button"
+                aria-label={closeLabel}
+                onClick={() => setIsOpen(false)}
+                className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted"
+              >
+                <X aria-hidden className="size-6" />
+              </button>
+            </div>
+            <nav aria-label={title} className="mt-4">
+              <LinkList links={links} className="space-y-1 text-2xl font-semibold" linkClassName="block rounded-lg py-2" />
+              <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                {services.label}
+              </p>
+              <LinkList
+                links={services.links}
+                className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2"
+                linkClassName="block rounded-lg py-2 text-base"
+              />
+            </nav>
+            <Link
+              href={cta.href}
+              className="mt-8 flex h-12 items-center justify-center rounded-full bg-primary font-medium text-primary-foreground"
             >
-              <X aria-hidden className="size-6" />
-            </button>
-          </div>
-          <nav aria-label={title} className="mt-4">
-            <ul className="space-y-1 text-2xl font-semibold">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="block rounded-lg py-2">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-              {services.label}
-            </p>
-            <ul className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {services.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="block rounded-lg py-2 text-base">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Link
-            href={cta.href}
-            className="mt-8 flex h-12 items-center justify-center rounded-full bg-primary font-medium text-primary-foreground"
-          >
-            {cta.label}
-          </Link>
-          <div className="mt-6 flex items-center justify-center gap-2">{footer}</div>
+              {cta.label}
+            </Link>
+            <div className="mt-6 flex items-center justify-center gap-2">{footer}</div>
           </>
         ) : null}
       </dialog>

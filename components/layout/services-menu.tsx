@@ -5,6 +5,7 @@ import { ChevronDown } from '@/components/ui/icons'
 import { useId, useRef } from 'react'
 import { cx } from '@/lib/cx'
 import { useDismiss } from '@/components/ui/use-dismiss'
+import { LinkList } from './link-list'
 import type { NavLink } from './nav-types'
 import { useOpenUntilNavigation } from './use-open-until-navigation'
 
@@ -47,18 +48,11 @@ export function ServicesMenu({ label, allServices, services }: Props) {
       {isOpen ? (
         <div id={menuId} className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2">
           <div className="rounded-2xl border border-border bg-card p-3 shadow-xl">
-            <ul className="grid grid-cols-2 gap-1">
-              {services.map((service) => (
-                <li key={service.href}>
-                  <Link
-                    href={service.href}
-                    className="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
-                  >
-                    {service.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={services}
+              className="grid grid-cols-2 gap-1"
+              linkClassName="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
+            />
             <Link
               href={allServices.href}
               className="mt-2 block rounded-lg border-t border-border px-3 pt-3 pb-2 text-sm font-semibold text-primary hover:bg-muted"
