@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
-    include: ['{lib,content,components,app}/**/*.test.ts', 'proxy.test.ts', 'scripts/**/*.test.mjs'],
+    include: ['{lib,content,components,app}/**/*.test.ts', 'scripts/**/*.test.mjs'],
     environment: 'node',
   },
 })

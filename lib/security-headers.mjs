@@ -1,4 +1,6 @@
-// Plain ESM so that next.config.mjs (loaded by Node, untranspiled) and proxy.ts share one policy.
+// Plain ESM because next.config.mjs, loaded by Node untranspiled, reads it: its headers() rules
+// give every response the policy, the proxy's own answers included. lib/contentful/draft.ts
+// takes DRAFT_COOKIE from here, so the draft cookie and the rules that look for it agree.
 
 /**
  * Vercel Web Analytics and Speed Insights: in production they load same-origin scripts
