@@ -211,7 +211,7 @@ test.describe('hostile input', () => {
       `/en/blog/${name}`, `/fr/blog/tag/${name}`, `/en/blog/category/${name}`, `/og/en/services/${name}`,
     ])
     const answers = await Promise.all(paths.map(async (path) => [path, (await send({ method: 'GET', path, headers: {} })).status] as const))
-    // /en/blog/{name} is a post address: a missing post redirects to the list (CONTRACT §4).
+    // /en/blog/{name} is a post address: a missing post redirects to the list.
     expect(answers.filter(([path, status]) => status !== (/^\/en\/blog\/[a-z0-9]+$/.test(path) ? 307 : 404))).toEqual([])
     for (const name of PROTOTYPE_KEYS) {
       const answer = await send({ method: 'GET', path: '/', headers: { cookie: `NEXT_LOCALE=${name}`, 'accept-language': name } })

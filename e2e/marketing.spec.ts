@@ -111,7 +111,7 @@ for (const lang of LANGS) {
     })
 
     test('rotates the hero word every 2 seconds', async ({ page }) => {
-      // The page's clock, not the wall clock: a busy CPU delays timers, and the seed's 2 s is
+      // The page's clock, not the wall clock: a busy CPU delays timers, and the rotation's 2 s is
       // what is tested, not the machine's load. The clock starts at hydration (data-running).
       await page.clock.install()
       await page.clock.pauseAt(Date.now() + 1_000)

@@ -1,6 +1,6 @@
 /**
- * Every environment variable the site reads, read once with its default (CONTRACT §2), so no
- * other module touches process.env and none needs a `!`.
+ * Every environment variable the site reads (README, "Configuration"), read once with its default,
+ * so no other module touches process.env and none needs a `!`.
  */
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim()

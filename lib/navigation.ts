@@ -39,7 +39,7 @@ export function getNavigation(lang: Lang) {
         link(pagePath(lang, 'blog'), nav.blog),
         link(pagePath(lang, 'contact'), nav.contact),
       ],
-      // Anchors into the home page's services grid, as in the seed.
+      // Anchors into the home page's services grid (its cards carry these ids).
       serviceAnchors: (['web', 'ecommerce', 'mobile', 'brand', 'seo'] as const).map((anchor) =>
         link(`${home}#${anchor}`, footer.serviceAnchors[anchor]),
       ),

@@ -2,7 +2,7 @@ import { slugify } from '@/lib/slugify'
 
 export { slugify as slugifyAlt }
 
-/** The hero illustration of a service, named after its English alt text as in the seed. */
+/** The hero illustration of a service, in public/services/, named after its English alt text. */
 export function serviceIllustrationPath(englishAlt: string): string {
   return `/services/${slugify(englishAlt)}.svg`
 }

@@ -1,4 +1,4 @@
-/** The loading state of the list: six placeholder cards (seed §9). */
+/** The loading state of the list: six placeholder cards, the shape of the cards they stand for. */
 export function PostCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">

@@ -28,7 +28,10 @@ function isExternal(uri: string): boolean {
   return /^https?:\/\//i.test(uri)
 }
 
-/** The post body: every node type and mark of the seed, embedded targets already reshaped. */
+/**
+ * The post body: every node type and mark Contentful's rich text has, embedded targets already
+ * reshaped.
+ */
 export function RichText({ document, postHref }: Props) {
   const options: Options = {
     renderMark: {

@@ -6,7 +6,10 @@ import type { Heading } from '@/lib/blog/types'
 
 type Props = { headings: Heading[]; title: string }
 
-/** Sticky contents of the h2/h3 headings; the one in view is marked (seed: margins 100px / 80%). */
+/**
+ * Sticky contents of the h2/h3 headings; the one in view is marked: a heading counts while it
+ * is in the band from 100 px under the top (below the header) down to 20 % of the view.
+ */
 export function TableOfContents({ headings, title }: Props) {
   const [active, setActive] = useState(headings[0]?.id ?? '')
   // After a click the chosen entry stays marked while the smooth scroll passes other headings,

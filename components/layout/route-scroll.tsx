@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 const HASH_DELAY_MS = 100
 
 /**
- * Next already scrolls to the top on navigation; this adds the seed's smooth scroll to a hash
+ * Next already scrolls to the top on navigation; this adds a smooth scroll to a hash
  * target once the page has laid out.
  */
 export function RouteScroll() {

@@ -63,7 +63,7 @@ const body = (post: Entity, locale: string) => post.fields.content?.[locale] as 
 describe('bundled blog export: content model', () => {
   const model = new Map(data.contentTypes.map((t) => [t.sys.id, t]))
 
-  it('declares the four content types of CONTRACT §10 with their exact field ids', () => {
+  it('declares the four content types of the content model with their exact field ids', () => {
     const fieldIds = (id: string) => model.get(id)?.fields.map((f) => f.id)
     expect(fieldIds('blogPost')).toEqual([
       'title', 'slug', 'excerpt', 'content', 'publishDate', 'featuredImage', 'category', 'tags', 'author', 'relatedPosts',

@@ -14,7 +14,10 @@ export function documentText(node: unknown): string {
   return n.content.map(documentText).join(' ')
 }
 
-/** CONTRACT §7: whitespace-separated words ÷ 200, rounded up, at least 1; 5 without a body. */
+/**
+ * Reading time in minutes: whitespace-separated words ÷ 200, rounded up, at least 1; 5 without a
+ * body.
+ */
 export function readingTime(body: Document | null | undefined): number {
   if (!body) return WITHOUT_BODY
   const words = documentText(body).split(/\s+/).filter(Boolean).length

@@ -1,11 +1,11 @@
 /**
- * The one set of rules for a contact message, run in the browser before sending and again on
- * the server whatever the browser sent (CONTRACT §9). Messages are dictionary keys, not text,
+ * The one set of rules for a contact message, run in the browser before sending and again on the
+ * server whatever the browser sent (a form is not trusted). Messages are dictionary keys, not text,
  * so each side shows them in the visitor's language.
  *
- * Written by hand: three fields with required, length and pattern rules. A schema library
- * (zod, even zod/mini) sent 18 to 32 KB gzip to every visitor of the home and contact pages
- * for them; these few lines send under one.
+ * Written by hand: three fields with required, length and pattern rules. A schema library (zod,
+ * even zod/mini) sent 18 to 32 KB gzip to every visitor of the home and contact pages for them;
+ * these few lines send under one.
  */
 export const CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMax: 5000 } as const
 

@@ -10,7 +10,7 @@ const PREVIEW_HOST = 'preview.contentful.com'
 
 export type EntriesSource = (query: EntriesQuery) => Promise<RawCollection>
 
-/** Both Delivery settings present: the blog reads Contentful (CONTRACT §2). */
+/** Both Delivery settings present: the blog reads Contentful; otherwise the bundled content. */
 export function isContentfulConfigured(): boolean {
   return Boolean(env.contentful.spaceId && env.contentful.accessToken)
 }

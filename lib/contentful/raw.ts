@@ -1,8 +1,10 @@
 import type { EntryFieldTypes, EntrySkeletonType } from 'contentful'
 
 /**
- * Raw shapes of the content model (CONTRACT §10), as the Delivery API returns them for one
- * locale with links resolved. The `Skeleton`/`Raw` markers keep them out of components.
+ * The content model: four content types and their field ids, as the Delivery API returns them
+ * for one locale with links resolved. The bundled export declares the same model
+ * (content/blog/export.test.ts checks it), and `npm run contentful:import` creates it in a space.
+ * The `Skeleton`/`Raw` markers keep these shapes out of components.
  */
 export type CategorySkeleton = EntrySkeletonType<
   { name: EntryFieldTypes.Symbol; slug: EntryFieldTypes.Symbol; description: EntryFieldTypes.Text },

@@ -34,7 +34,7 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
 
-/** Asset URLs are protocol-relative (CONTRACT §7); local bundled paths are kept as they are. */
+/** Contentful's asset URLs are protocol-relative (//images.ctfassets.net/…); bundled paths stay as they are. */
 export function assetUrl(url: string): string {
   return url.startsWith('//') ? `https:${url}` : url
 }

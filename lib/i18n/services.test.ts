@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { findServiceBySlug, MENU_SERVICE_IDS, serviceSlug, SERVICES } from './services'
 
 describe('the service slug table', () => {
-  it('has the twelve pages of CONTRACT §3 with unique slugs in each language', () => {
+  it('has the twelve service pages with unique slugs in each language', () => {
     expect(SERVICES).toHaveLength(12)
     const all = SERVICES.flatMap((s) => [s.en, s.fr])
     expect(new Set(all).size).toBe(all.length)
@@ -27,7 +27,7 @@ describe('the service slug table', () => {
     expect(findServiceBySlug('unknown')).toBeUndefined()
   })
 
-  it('keeps the seed’s eleven services in the menu, without analytics', () => {
+  it('keeps eleven services in the menu, without analytics', () => {
     expect(MENU_SERVICE_IDS).toHaveLength(11)
     expect(MENU_SERVICE_IDS).not.toContain('analytics')
   })

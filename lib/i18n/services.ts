@@ -22,7 +22,7 @@ export const SERVICES = [
 
 export type ServiceId = (typeof SERVICES)[number]['id']
 
-/** The header dropdown keeps the seed's eleven: analytics has a page but no menu entry. */
+/** The header dropdown lists eleven services: analytics has a page but no menu entry. */
 export const MENU_SERVICE_IDS: readonly ServiceId[] = SERVICES.map((s) => s.id).filter(
   (id) => id !== 'analytics',
 )

@@ -7,9 +7,10 @@ import { shareCardPath } from './share-card'
 import { absoluteUrl } from './urls'
 
 /**
- * schema.org blocks for the pages' <script type="application/ld+json"> (CONTRACT §5). Plain
- * objects: components/seo/json-ld.tsx serializes them. The agency is described once, on the home
- * page, under a stable @id; every other block points at it instead of repeating it.
+ * schema.org blocks for the pages' <script type="application/ld+json"> (README, "Search engines and
+ * sharing"). Plain objects: components/seo/json-ld.tsx serializes them. The agency is described
+ * once, on the home page, under a stable @id; every other block points at it instead of repeating
+ * it.
  */
 type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string }
 

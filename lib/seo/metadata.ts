@@ -18,7 +18,10 @@ type PageMeta = {
   publishedTime?: string
 }
 
-/** The one helper every page's generateMetadata goes through (CONTRACT §5). */
+/**
+ * The one helper every page's generateMetadata goes through: title, description, canonical,
+ * alternates, share cards.
+ */
 export function buildMetadata(page: PageMeta): Metadata {
   const alternates = pageAlternates(page.lang, page.path)
   const images = [page.image ?? { url: shareCardPath(page.lang, page.path), ...SHARE_CARD_SIZE, alt: page.title }]

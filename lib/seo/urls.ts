@@ -7,8 +7,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * Canonical and hreflang alternates of a page, given its segments after the language. Each
- * language version is its own canonical (CONTRACT §5), x-default points at the English one.
+ * Canonical and hreflang alternates of a page, given its segments after the language. Each language
+ * version is its own canonical (never the other language's), x-default points at the English one.
  */
 export function pageAlternates(lang: Lang, rest: readonly string[]) {
   const languages = Object.fromEntries(

@@ -18,8 +18,9 @@ import { TableOfContents } from '@/components/blog/table-of-contents'
 import { JsonLd } from '@/components/seo/json-ld'
 
 /**
- * Everything a post page shows (seed "Blog post"), given the post. `tag` (draft mode only) marks
- * each part with the Contentful entry and field it shows, for Live Preview's inspector.
+ * Everything a post page shows (hero, contents, body, share card, author, tags, related posts),
+ * given the post. `tag` (draft mode only) marks each part with the Contentful entry and field it
+ * shows, for Live Preview's inspector.
  */
 export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: TagField }) {
   const at = (entryId: string, fieldId: string) => tag?.(entryId, fieldId)
@@ -38,7 +39,7 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
     <>
       <JsonLd data={blogPostingJsonLd(lang, post)} />
       <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'blog'), { name: post.title, path }])} />
-      {/* Seed: the hero names the category. A <p>, not PageHeader's <h1>: the post title is the page's h1. */}
+      {/* The hero names the category. A <p>, not PageHeader's <h1>: the post title is the page's h1. */}
       <section className="border-b border-border bg-muted">
         <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 lg:px-8">
           <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.heroEyebrow}</p>

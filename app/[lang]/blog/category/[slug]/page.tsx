@@ -24,7 +24,7 @@ async function load(params: Props['params']) {
   const lang = await readLang(params)
   const { slug } = await params
   const result = await getCategoryListing(lang, slug)
-  // CONTRACT §4: an unknown category answers 404.
+  // An unknown category answers 404 (an unknown post, by contrast, redirects to the list).
   if (result.ok && !result.value) notFound()
   return { lang, slug, result }
 }
