@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/locales'
+import { INTL_LOCALES, type Lang } from '@/lib/i18n/locales'
 import { hasKey, table } from '@/lib/lookup'
 
 /** The three monthly plans, in euros. Copy (names, features) lives in content/{lang}/pricing.ts. */
@@ -32,11 +32,9 @@ export function convertPrice(eur: number, currency: Currency): number {
   return Math.round((eur * Math.round(RATES_PER_EUR[currency] * 100)) / 100)
 }
 
-const NUMBER_LOCALES = table<Lang, string>({ en: 'en-US', fr: 'fr-FR' })
-
 /** "€300" in English, "300 €" in French; the narrow symbol keeps "$" rather than "US$". */
 export function formatPrice(amount: number, currency: Currency, lang: Lang): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[lang], {
+  return new Intl.NumberFormat(INTL_LOCALES[lang], {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { formatDate } from '@/lib/i18n/format-date'
-import { CONTENTFUL_LOCALES, HTML_LOCALES, isLang, LANG_NAMES, type Lang } from '@/lib/i18n/locales'
+import { CONTENTFUL_LOCALES, HTML_LOCALES, INTL_LOCALES, isLang, LANG_NAMES, type Lang } from '@/lib/i18n/locales'
 import { negotiateLang, pickFromAcceptLanguage } from '@/lib/i18n/negotiate'
 import { isPagePath, localizePath, splitLangPrefix } from '@/lib/i18n/paths'
 import { routeRequest } from '@/lib/i18n/route-request'
@@ -43,7 +43,7 @@ describe.each(names)('the prototype name %s', (name) => {
   })
 
   it('reads nothing from the language tables', () => {
-    for (const from of [CONTENTFUL_LOCALES, HTML_LOCALES, LANG_NAMES]) {
+    for (const from of [CONTENTFUL_LOCALES, HTML_LOCALES, INTL_LOCALES, LANG_NAMES]) {
       expect(lookup(from, name)).toBeUndefined()
       expect(Object.getPrototypeOf(from)).toBeNull()
     }

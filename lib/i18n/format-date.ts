@@ -1,7 +1,4 @@
-import { table } from '@/lib/lookup'
-import type { Lang } from './locales'
-
-const INTL_LOCALES = table<Lang, string>({ en: 'en-US', fr: 'fr-FR' })
+import { INTL_LOCALES, type Lang } from './locales'
 
 /** "March 5, 2026" / "5 mars 2026"; the raw value when it is not a date. */
 export function formatDate(value: string, lang: Lang): string {

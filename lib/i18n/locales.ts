@@ -18,7 +18,10 @@ export function otherLang(lang: Lang): Lang {
 /** Contentful's locale codes for our two languages. */
 export const CONTENTFUL_LOCALES = table<Lang, string>({ en: 'en-US', fr: 'fr-FR' })
 
-/** BCP 47 tags for Intl, Open Graph and JSON-LD. */
+/** BCP 47 tags for Intl's date and number formats. */
+export const INTL_LOCALES = table<Lang, string>({ en: 'en-US', fr: 'fr-FR' })
+
+/** Open Graph's locale form (og:locale, og:locale:alternate). */
 export const HTML_LOCALES = table<Lang, string>({ en: 'en_US', fr: 'fr_FR' })
 
 /** Each language named in itself: the language switch shows the other one's name. */
