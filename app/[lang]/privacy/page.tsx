@@ -1,34 +1,6 @@
-import type { Metadata } from 'next'
-import { getDictionary } from '@/lib/i18n/dictionaries'
-import { formatDate } from '@/lib/i18n/format-date'
-import { readLang } from '@/lib/i18n/params'
-import { breadcrumbJsonLd, buildMetadata, sectionCrumb } from '@/lib/seo'
-import { siteConfig } from '@/lib/site'
-import { LegalDocument } from '@/components/sections/legal-document'
-import { PageHeader } from '@/components/sections/page-header'
-import { JsonLd } from '@/components/seo/json-ld'
+import { legalPage } from '../_components/legal-page'
 
-type Props = { params: Promise<{ lang: string }> }
+const { generateMetadata, LegalPage } = legalPage('privacy')
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await readLang(params)
-  const { meta } = getDictionary(lang).pages.privacy
-  return buildMetadata({ lang, path: ['privacy'], ...meta })
-}
-
-export default async function PrivacyPage({ params }: Props) {
-  const lang = await readLang(params)
-  const dict = getDictionary(lang)
-  const { legal } = dict
-  return (
-    <>
-      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'privacy')])} />
-      <PageHeader heading={dict.pages.privacy.heading} />
-      <LegalDocument
-        document={legal.privacy(siteConfig)}
-        updated={legal.lastUpdated(formatDate(legal.updated, lang))}
-        contentsLabel={legal.contents}
-      />
-    </>
-  )
-}
+export { generateMetadata }
+export default LegalPage
