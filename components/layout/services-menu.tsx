@@ -11,6 +11,10 @@ import { useOpenUntilNavigation } from './use-open-until-navigation'
 
 type Props = { label: string; allServices: NavLink; services: NavLink[] }
 
+function isMouseClick(event: MouseEvent): boolean {
+  return 'pointerType' in event && event.pointerType === 'mouse'
+}
+
 /**
  * Opens on hover or click; closes when the pointer leaves, when focus leaves it, on Escape and on
  * a press outside (focus back on the button), and on navigation.
@@ -26,8 +30,10 @@ export function ServicesMenu({ label, allServices, services }: Props) {
     <div
       ref={container}
       className="relative"
-      onMouseEnter={() => setIsOpen(true)}
-      onMouseLeave={() => setIsOpen(false)}
+      // A mouse opens it by hovering; touch has no hover (its emulated mouse events would open
+      // it just before the tap's click closed it again), so a tap goes through the click alone.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setIsOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setIsOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false)
       }}
@@ -37,7 +43,9 @@ export function ServicesMenu({ label, allServices, services }: Props) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={() => setIsOpen((open) => !open)}
+        // A mouse click lands on a menu its hover has just opened: it keeps it open rather than
+        // closing it under the pointer. A tap, Enter or Space toggles it.
+        onClick={(event) => setIsOpen((open) => (isMouseClick(event.nativeEvent) ? true : !open))}
         className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium hover:bg-muted"
       >
         {label}
