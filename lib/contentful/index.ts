@@ -158,24 +158,31 @@ export const getTags = cache(function getTags(lang: Lang): Promise<BlogResult<Ta
 
 type Listing<T> = { subject: T; posts: PostSummary[] } | null
 
-/** A tag and its posts; `value: null` for an unknown slug. */
-export const getTagListing = cache(function getTagListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Tag>>> {
-  return load(`tag:${lang}:${slug}`, LIST_TAGS, false, async (get) => {
-    const found = await get(query(lang, { content_type: 'tag', 'fields.slug': slug, limit: 1 }))
-    const tag = reshapeTag(found.items[0])
-    if (!tag) return null
-    const items = await allPages(get, query(lang, { ...POSTS_ORDER, 'fields.tags.sys.id': tag.id }))
-    return { subject: tag, posts: items.map(reshapeSummary).filter(defined) }
+/**
+ * A tag's or a category's page: the entry with that slug and its posts, newest first;
+ * `value: null` for an unknown slug. The two differ only in the content type and the post field
+ * that links to it.
+ */
+function taxonomyListing<T extends { id: string }>(
+  lang: Lang,
+  slug: string,
+  contentType: 'tag' | 'category',
+  reshape: (item: unknown) => T | undefined,
+): Promise<BlogResult<Listing<T>>> {
+  return load(`${contentType}:${lang}:${slug}`, LIST_TAGS, false, async (get) => {
+    const found = await get(query(lang, { content_type: contentType, 'fields.slug': slug, limit: 1 }))
+    const subject = reshape(found.items[0])
+    if (!subject) return null
+    const link = contentType === 'tag' ? { 'fields.tags.sys.id': subject.id } : { 'fields.category.sys.id': subject.id }
+    const items = await allPages(get, query(lang, { ...POSTS_ORDER, ...link }))
+    return { subject, posts: items.map(reshapeSummary).filter(defined) }
   })
+}
+
+export const getTagListing = cache(function getTagListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Tag>>> {
+  return taxonomyListing(lang, slug, 'tag', reshapeTag)
 })
 
-/** A category and its posts; `value: null` for an unknown slug. */
 export const getCategoryListing = cache(function getCategoryListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Category>>> {
-  return load(`category:${lang}:${slug}`, LIST_TAGS, false, async (get) => {
-    const found = await get(query(lang, { content_type: 'category', 'fields.slug': slug, limit: 1 }))
-    const category = reshapeCategory(found.items[0])
-    if (!category) return null
-    const items = await allPages(get, query(lang, { ...POSTS_ORDER, 'fields.category.sys.id': category.id }))
-    return { subject: category, posts: items.map(reshapeSummary).filter(defined) }
-  })
+  return taxonomyListing(lang, slug, 'category', reshapeCategory)
 })
