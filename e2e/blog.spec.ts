@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { CONTENTFUL_ORIGIN, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
-import { entryBody, firstHeading, median, signedHeaders, standInRequests } from './support/webhook'
+import { PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
+import { control, standInRequests } from './support/stand-in'
+import { entryBody, firstHeading, median, signedHeaders } from './support/webhook'
 
 // Content comes from e2e/support/fixtures/blog.mjs through the Contentful stand-in: 13 posts,
 // newest "Rich text showcase" (20 Jan), then post12 … post01 (12 … 1 Jan).
@@ -43,11 +44,6 @@ const BARE_POST = {
     absentHeadings: ['Étiquettes', 'À propos de l’auteur', 'Catégorie', 'Articles associés'],
   },
 } as const
-
-async function control(body: object) {
-  const response = await fetch(`${CONTENTFUL_ORIGIN}/__control`, { method: 'POST', body: JSON.stringify(body) })
-  expect(response.ok).toBe(true)
-}
 
 /** Interactions wait for the explorer to hydrate: a keystroke before that has no handler yet. */
 async function openList(page: Page, url: string) {

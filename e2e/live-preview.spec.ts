@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { APP_ORIGIN, CONTENTFUL_ORIGIN, PREVIEW_TOKEN } from './support/ports'
+import { APP_ORIGIN, PREVIEW_TOKEN } from './support/ports'
+import { control } from './support/stand-in'
 
 /**
  * Contentful Live Preview (draft mode) and what visitors get instead. Content comes from the
@@ -138,11 +139,7 @@ test.describe('Live Preview in draft mode', () => {
 
     // The editor saves a new title: the page is rendered again from the Preview API.
     const edited = `Trafic organique, brouillon ${Date.now()}`
-    const control = await fetch(`${CONTENTFUL_ORIGIN}/__control`, {
-      method: 'POST',
-      body: JSON.stringify({ editTitle: { id: 'post10', locale: 'fr-FR', title: edited } }),
-    })
-    expect(control.ok).toBe(true)
+    await control({ editTitle: { id: 'post10', locale: 'fr-FR', title: edited } })
     await page.evaluate(() => (window as unknown as { tell: (d: object) => void }).tell({ method: 'ENTRY_SAVED', entity: { sys: { id: 'post10' } } }))
     await expect(title).toHaveText(edited)
 

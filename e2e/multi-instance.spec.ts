@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { MULTI_PORTS, PORTS, REVALIDATE_SECRET } from './support/ports'
-import { control, entryBody, firstHeading, median } from './support/webhook'
+import { control } from './support/stand-in'
+import { entryBody, firstHeading, median } from './support/webhook'
 
 /**
  * Two `npm start` servers of the build the suite tested, sharing one Redis (Debian's
