@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Bookmark, BookmarkCheck } from '@/components/ui/icons'
 import { buttonClasses } from '@/components/ui/button-classes'
 
-/** Seed: a local toggle, not persisted. */
+/** A local toggle for this visit, not persisted: nothing about the visitor is stored. */
 export function BookmarkButton({ labels }: { labels: { add: string; remove: string } }) {
   const [isBookmarked, setBookmarked] = useState(false)
   const Icon = isBookmarked ? BookmarkCheck : Bookmark

@@ -74,7 +74,7 @@ describe('bundled blog export: content model', () => {
     for (const type of model.values()) expect(type.fields.map((f) => f.id)).toContain(type.displayField)
   })
 
-  it('types and localizes the blogPost fields as the contract says', () => {
+  it('types and localizes the blogPost fields as the content model says', () => {
     const f = (id: string) => model.get('blogPost')?.fields.find((x) => x.id === id)
     expect(f('title')).toMatchObject({ type: 'Symbol', localized: true, required: true })
     expect(f('slug')).toMatchObject({ type: 'Symbol', localized: false })

@@ -2,7 +2,7 @@ import type { PostSummary } from './types'
 
 export type PostFilter = { query: string; category: string }
 
-/** Seed §5: case-insensitive substring of title or excerpt, exact category slug; both hold. */
+/** Search: a case-insensitive substring of title or excerpt; category: an exact slug. Both hold. */
 type Filterable = Pick<PostSummary, 'title' | 'excerpt'> & { category?: { slug: string } | undefined }
 
 export function filterPosts<T extends Filterable>(

@@ -2,7 +2,7 @@ import { createClient } from 'contentful'
 import { env } from '@/lib/env'
 import type { EntriesQuery, RawCollection } from './raw'
 
-/** Seed §9: 30 s per request, up to 5 retries (the SDK retries 5xx, 429 and connection errors). */
+/** 30 s per request, up to 5 retries (the SDK retries 5xx, 429 and connection errors). */
 const REQUEST_TIMEOUT_MS = 30_000
 const RETRY_LIMIT = 5
 const DELIVERY_HOST = 'cdn.contentful.com'

@@ -34,7 +34,8 @@ const MAX_POSTS = 1000
 const failing = new Set<string>()
 const downUntil = new Map<string, number>()
 
-function source(preview: boolean): { name: string; get: EntriesSource } {
+/** Where queries go: the bundled content, or Contentful's Delivery (or Preview) API. */
+export function source(preview = false): { name: string; get: EntriesSource } {
   if (!isContentfulConfigured()) return { name: 'bundled', get: getBundledEntries }
   if (preview && isPreviewConfigured()) return { name: 'preview', get: contentfulSource('preview') }
   return { name: 'delivery', get: contentfulSource('delivery') }

@@ -13,9 +13,9 @@ const delivery = vi.fn(async (query: EntriesQuery) => {
   const items = entries.filter((e) => e.links.includes(target ?? '') && (query.content_type === 'author') === Boolean(e.author))
   return { items, total: items.length, skip: 0, limit: 1000 }
 })
-vi.mock('./client', () => ({ isContentfulConfigured: () => true, contentfulSource: () => delivery }))
 vi.mock('./index', () => ({
   getPostSummaries: async () => ({ ok: true, value: [{ id: 'a', slug: 'post-a-old-slug' }] }),
+  source: () => ({ name: 'delivery', get: delivery }),
 }))
 
 const { readChange, tagsFor } = await import('./webhook')

@@ -1,7 +1,6 @@
-import { getBundledEntries } from './bundled'
+import { CONTENTFUL_LOCALES } from '@/lib/i18n/locales'
 import { BLOG_TAGS } from './cache'
-import { contentfulSource, isContentfulConfigured } from './client'
-import { getPostSummaries } from './index'
+import { getPostSummaries, source } from './index'
 import type { EntriesQuery, RawItem } from './raw'
 
 /**
@@ -48,15 +47,12 @@ export function readChange(topic: string | null, rawBody: string): Change | unde
   return { id: sys.id, contentType, action, slugs: slugsOf(body.fields?.slug) }
 }
 
-function source() {
-  return isContentfulConfigured() ? contentfulSource('delivery') : getBundledEntries
-}
-
 /** The slugs of the published posts linking to an entry or asset (related post, category, image…). */
 async function linkingEntries(id: string, isAsset: boolean, contentType: EntriesQuery['content_type']): Promise<RawItem[]> {
   const link = isAsset ? { links_to_asset: id } : { links_to_entry: id }
   // include 0: only the linking entries themselves, never what they link to.
-  const page = await source()({ content_type: contentType, locale: 'en-US', limit: 1000, include: 0, ...link })
+  // Published entries, uncached: the webhook must see what Contentful holds now.
+  const page = await source().get({ content_type: contentType, locale: CONTENTFUL_LOCALES.en, limit: 1000, include: 0, ...link })
   return page.items
 }
 

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPost, getPostSummaries } from '@/lib/contentful'
-import { fieldTagger } from '@/lib/contentful/inspector'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
@@ -12,6 +11,7 @@ import { siteConfig } from '@/lib/site'
 import { BlogError } from '@/components/blog/blog-error'
 import { PageHeader } from '@/components/sections/page-header'
 import { withFeed } from '../_components/blog-metadata'
+import { getDraftTagger } from '../_components/draft-tags'
 import { PostView } from '../_components/post-view'
 
 // Posts published after the build are rendered on their first request, then cached.
@@ -55,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const { lang, isEnabled, result } = await load(params)
+  const { lang, result } = await load(params)
   const dict = getDictionary(lang)
   if (!result.ok) {
     return (
@@ -67,8 +67,8 @@ export default async function BlogPostPage({ params }: Props) {
       </>
     )
   }
-  // Seed: a post that does not exist sends the visitor to the list (307).
+  // A post that does not exist (or no longer) sends the visitor to the list (307).
   if (!result.value) redirect(pagePath(lang, 'blog'))
   // Draft mode: every part says where it comes from, for Live Preview's inspector.
-  return <PostView lang={lang} post={result.value} {...(isEnabled ? { tag: fieldTagger(lang) } : {})} />
+  return <PostView lang={lang} post={result.value} tag={await getDraftTagger(lang)} />
 }
