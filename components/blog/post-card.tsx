@@ -3,6 +3,8 @@ import { Link } from '@/components/ui/link'
 import { ArrowRight, Calendar, Clock } from '@/components/ui/icons'
 import { cx } from '@/lib/cx'
 import type { PostCardData } from '@/lib/blog/types'
+import { Badge } from '@/components/ui/badge'
+import { Card } from '@/components/ui/card'
 
 type Props = {
   post: PostCardData
@@ -23,9 +25,10 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
   const tags = post.fieldTags ?? {}
   const Heading = headingLevel
   return (
-    <article
+    <Card
+      as="article"
       className={cx(
-        'group relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
+        'group relative flex overflow-hidden shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
         isList ? 'flex-col sm:flex-row' : 'flex-col',
       )}
     >
@@ -41,9 +44,9 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
           />
         ) : null}
         {post.category ? (
-          <span className="absolute left-3 top-3 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground" {...tags.category}>
+          <Badge className="absolute left-3 top-3" {...tags.category}>
             {post.category.name}
-          </span>
+          </Badge>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -66,12 +69,12 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
         {post.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={post.tagsLabel} {...tags.tags}>
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs">
+              <Badge as="li" key={tag} variant="muted">
                 {tag}
-              </li>
+              </Badge>
             ))}
             {post.moreTagsLabel ? (
-              <li className="rounded-full bg-muted px-2.5 py-0.5 text-xs">{post.moreTagsLabel}</li>
+              <Badge as="li" variant="muted">{post.moreTagsLabel}</Badge>
             ) : null}
           </ul>
         ) : null}
@@ -98,6 +101,6 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
           </div>
         ) : null}
       </div>
-    </article>
+    </Card>
   )
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/icons'
 import { shareLinks, type ShareNetwork } from '@/lib/blog/share-links'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { Card } from '@/components/ui/card'
 import { CopyLinkButton } from './copy-link-button'
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
  */
 export function ShareCard({ url, title, copy }: Props) {
   return (
-    <section aria-labelledby="share-heading" className="rounded-2xl border border-border bg-card p-5">
+    <Card as="section" aria-labelledby="share-heading" className="p-5">
       <h2 id="share-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
         {copy.heading}
       </h2>
@@ -33,6 +34,6 @@ export function ShareCard({ url, title, copy }: Props) {
           <CopyLinkButton url={url} label={copy.copyLink} copiedLabel={copy.linkCopied} className={`${buttonClasses('outline', 'sm')} w-full justify-start`} />
         </li>
       </ul>
-    </section>
+    </Card>
   )
 }

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link'
 import { ChevronDown } from '@/components/ui/icons'
 import { useId, useRef } from 'react'
 import { cx } from '@/lib/cx'
+import { Card } from '@/components/ui/card'
 import { useDismiss } from '@/components/ui/use-dismiss'
 import { LinkList } from './link-list'
 import type { NavLink } from './nav-types'
@@ -55,7 +56,7 @@ export function ServicesMenu({ label, allServices, services }: Props) {
           payload) and hydrated on every page. The header's own links and the footer stay crawlable. */}
       {isOpen ? (
         <div id={menuId} className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2">
-          <div className="rounded-2xl border border-border bg-card p-3 shadow-xl">
+          <Card className="p-3 shadow-xl">
             <LinkList
               links={services}
               className="grid grid-cols-2 gap-1"
@@ -67,7 +68,7 @@ export function ServicesMenu({ label, allServices, services }: Props) {
             >
               {allServices.label}
             </Link>
-          </div>
+          </Card>
         </div>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Container } from '@/components/ui/container'
 import { Link } from '@/components/ui/link'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
@@ -30,7 +31,7 @@ export function SiteFooter(props: Props) {
     // Link styles are set once here rather than on each of the ~20 links: every class string is
     // sent twice, in the markup and in the page's payload.
     <footer className="border-t border-border bg-muted [&_a]:underline-offset-4 [&_a:hover]:text-foreground [&_a:hover]:underline">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 font-semibold">
             <Logo />
@@ -71,9 +72,9 @@ export function SiteFooter(props: Props) {
             </p>
           </address>
         </div>
-      </div>
+      </Container>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
           <p>{copy.footer.rights(year, siteName)}</p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {legal.map((link) => (
@@ -91,7 +92,7 @@ export function SiteFooter(props: Props) {
               />
             </span>
           </div>
-        </div>
+        </Container>
       </div>
     </footer>
   )

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/link'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { ButtonLink } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -31,7 +32,7 @@ export function SiteHeader({ otherLang, copy, siteName, homeHref, links, service
       >
         {copy.skipToContent}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <Container className="flex h-16 items-center justify-between gap-4">
         <Link href={homeHref} className="flex items-center gap-2 font-semibold tracking-tight">
           <Logo />
           <span>{siteName}</span>
@@ -39,17 +40,13 @@ export function SiteHeader({ otherLang, copy, siteName, homeHref, links, service
         <nav aria-label={copy.nav.label} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.before.map((link) => (
-              <li key={link.href}>
-                <HeaderLink link={link} />
-              </li>
+              <HeaderLink key={link.href} link={link} />
             ))}
             <li>
               <ServicesMenu label={copy.nav.services} allServices={services.all} services={services.items} />
             </li>
             {links.after.map((link) => (
-              <li key={link.href}>
-                <HeaderLink link={link} />
-              </li>
+              <HeaderLink key={link.href} link={link} />
             ))}
           </ul>
         </nav>
@@ -76,15 +73,18 @@ export function SiteHeader({ otherLang, copy, siteName, homeHref, links, service
             }
           />
         </div>
-      </div>
+      </Container>
     </ScrollHeader>
   )
 }
 
+/** One item of the desktop navigation list, the <li> included. */
 function HeaderLink({ link }: { link: NavLink }) {
   return (
-    <Link href={link.href} className="rounded-full px-3 py-2 text-sm font-medium hover:bg-muted">
-      {link.label}
-    </Link>
+    <li>
+      <Link href={link.href} className="rounded-full px-3 py-2 text-sm font-medium hover:bg-muted">
+        {link.label}
+      </Link>
+    </li>
   )
 }

@@ -1,5 +1,9 @@
 import { Compass, Eye } from '@/components/ui/icons'
+import { Badge } from '@/components/ui/badge'
+import { Card } from '@/components/ui/card'
+import { Eyebrow } from '@/components/ui/eyebrow'
 import { Icon, type IconName } from '@/components/ui/icon'
+import { StatList } from './stat-list'
 
 type Copy = {
   eyebrow: string
@@ -21,27 +25,20 @@ export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
   return (
     <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
       <div>
-        <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.eyebrow}</p>
+        <Eyebrow>{copy.eyebrow}</Eyebrow>
         <Heading className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{copy.heading}</Heading>
-        <p className="mt-4 inline-flex rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+        <Badge as="p" variant="soft" className="mt-4 inline-flex text-sm">
           {founded}
-        </p>
+        </Badge>
         <p className="mt-5 text-lg text-pretty text-muted-foreground">{copy.story}</p>
-        <dl className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {copy.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1 rounded-xl border border-border p-4">
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-2xl font-bold">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={copy.stats} variant="boxed" className="mt-8 gap-4" />
       </div>
       <div className="space-y-6">
         {[
           { ...copy.mission, icon: <Compass aria-hidden="true" className="size-6" /> },
           { ...copy.vision, icon: <Eye aria-hidden="true" className="size-6" /> },
         ].map((block) => (
-          <div key={block.title} className="flex gap-4 rounded-2xl border border-border bg-card p-6">
+          <Card key={block.title} className="flex gap-4 p-6">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
               {block.icon}
             </span>
@@ -49,7 +46,7 @@ export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
               <Sub className="text-lg font-semibold">{block.title}</Sub>
               <p className="mt-1 text-muted-foreground">{block.text}</p>
             </div>
-          </div>
+          </Card>
         ))}
         <div className="rounded-2xl border border-border bg-muted p-6">
           <Sub className="text-lg font-semibold">{copy.valuesTitle}</Sub>

@@ -1,4 +1,5 @@
 import { Clock } from '@/components/ui/icons'
+import { Badge } from '@/components/ui/badge'
 
 type Copy = { badge: string; heading: string; description: string; note: string }
 
@@ -11,10 +12,10 @@ export function ComingSoon({ copy }: { copy: Copy }) {
     <section aria-labelledby="coming-soon-heading" className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
       <div className="rounded-2xl border border-dashed border-border bg-muted/50 p-6 sm:p-8">
         <h2 id="coming-soon-heading" className="flex flex-wrap items-center gap-3 text-xl font-semibold">
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-semibold uppercase tracking-wide text-accent-foreground">
+          <Badge variant="soft" className="inline-flex items-center gap-1.5 text-xs uppercase tracking-wide">
             <Clock className="size-3.5" aria-hidden />
             {copy.badge}
-          </span>
+          </Badge>
           <span>{copy.heading}</span>
         </h2>
         <p className="mt-3 text-muted-foreground">{copy.description}</p>

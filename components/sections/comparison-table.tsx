@@ -1,4 +1,5 @@
 import { Check } from '@/components/ui/icons'
+import { Card } from '@/components/ui/card'
 import { ComparisonToggle } from './comparison-toggle'
 
 type Row = { label: string; internal: string; agency: string; us: string }
@@ -16,7 +17,7 @@ const EXTRA_ID = 'comparison-extra-rows'
 
 function TableRow({ row }: { row: Row }) {
   return (
-    <>
+    <tr>
       <th scope="row" className="p-4 text-left font-semibold">
         {row.label}
       </th>
@@ -28,7 +29,7 @@ function TableRow({ row }: { row: Row }) {
       </td>
       <td className="p-4 text-muted-foreground">{row.internal}</td>
       <td className="p-4 text-muted-foreground">{row.agency}</td>
-    </>
+    </tr>
   )
 }
 
@@ -39,7 +40,7 @@ function TableRow({ row }: { row: Row }) {
 export function ComparisonTable({ copy }: { copy: Copy }) {
   return (
     <ComparisonToggle controls={EXTRA_ID} showMore={copy.showMore} showLess={copy.showLess}>
-      <div role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto rounded-2xl border border-border bg-card">
+      <Card role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
@@ -56,20 +57,16 @@ export function ComparisonTable({ copy }: { copy: Copy }) {
           </thead>
           <tbody className="divide-y divide-border">
             {copy.rows.map((row) => (
-              <tr key={row.label}>
-                <TableRow row={row} />
-              </tr>
+              <TableRow key={row.label} row={row} />
             ))}
           </tbody>
           <tbody id={EXTRA_ID} className="divide-y divide-border border-t border-border group-data-[expanded=false]:hidden">
             {copy.extra.map((row) => (
-              <tr key={row.label}>
-                <TableRow row={row} />
-              </tr>
+              <TableRow key={row.label} row={row} />
             ))}
           </tbody>
         </table>
-      </div>
+      </Card>
     </ComparisonToggle>
   )
 }

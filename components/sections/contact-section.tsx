@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
 import type { ContactDetails } from '@/lib/contact/details'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
+import { Eyebrow } from '@/components/ui/eyebrow'
 import { ContactForm } from './contact-form'
 
 type Props = {
@@ -26,7 +27,7 @@ export function ContactSection({ lang, copy, contact, showHeading = true }: Prop
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {showHeading ? (
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-widest text-primary">{section.eyebrow}</p>
+            <Eyebrow>{section.eyebrow}</Eyebrow>
             <h2 id="contact-heading" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {section.heading}
             </h2>

@@ -1,6 +1,8 @@
 import { ArrowRight } from '@/components/ui/icons'
+import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button-link'
 import { RotatingWord } from './rotating-word'
+import { StatList } from './stat-list'
 
 type Copy = {
   eyebrow: string
@@ -23,9 +25,9 @@ export function Hero({ copy, contactHref, servicesHref }: Props) {
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_50%_0%,var(--accent),transparent)]"
       />
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28 lg:px-8">
-        <p className="inline-flex rounded-full border border-border bg-background/70 px-4 py-1 text-sm font-medium text-muted-foreground">
+        <Badge as="p" variant="glass" className="inline-flex">
           {copy.eyebrow}
-        </p>
+        </Badge>
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
           {copy.titleBefore} <RotatingWord words={copy.rotatingWords} /> {copy.titleAfter}
         </h1>
@@ -41,14 +43,7 @@ export function Hero({ copy, contactHref, servicesHref }: Props) {
             {copy.secondaryCta}
           </ButtonLink>
         </div>
-        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-3">
-          {copy.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={copy.stats} className="mx-auto mt-14 max-w-3xl gap-6" />
       </div>
     </section>
   )

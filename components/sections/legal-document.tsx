@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { LegalBlock, LegalDocument as LegalDocumentData } from '@/lib/legal'
 import { slugify } from '@/lib/slugify'
+import { Eyebrow } from '@/components/ui/eyebrow'
 
 type Props = { document: LegalDocumentData; updated: string; contentsLabel: string }
 
@@ -17,7 +18,7 @@ export function LegalDocument({ document, updated, contentsLabel }: Props) {
       </div>
 
       <nav aria-label={contentsLabel} className="mt-10 rounded-2xl border border-border bg-muted p-6">
-        <h2 className="text-sm font-semibold uppercase tracking-widest text-muted-foreground">{contentsLabel}</h2>
+        <Eyebrow as="h2" tone="muted">{contentsLabel}</Eyebrow>
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm">
           {sections.map((section) => (
             <li key={section.id}>

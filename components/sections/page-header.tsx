@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldTag } from '@/lib/blog/types'
+import { Eyebrow } from '@/components/ui/eyebrow'
 
 type Props = {
   eyebrow?: string
@@ -17,7 +18,7 @@ export function PageHeader({ eyebrow, heading, intro, children, headingTag, intr
     <section className="border-b border-border bg-muted">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
         {eyebrow ? (
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+          <Eyebrow>{eyebrow}</Eyebrow>
         ) : null}
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl" {...headingTag}>{heading}</h1>
         {intro ? (

@@ -1,3 +1,4 @@
+import { Card } from '@/components/ui/card'
 import { Image } from '@/components/ui/image'
 
 export type PortfolioItem = {
@@ -16,7 +17,7 @@ export function PortfolioGrid({ projects, headingLevel = 'h3' }: Props) {
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
         <li key={project.id} id={`project-${project.id}`}>
-          <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+          <Card as="article" className="flex h-full flex-col overflow-hidden shadow-sm">
             <Image
               src={project.image.src}
               alt={project.image.alt}
@@ -30,7 +31,7 @@ export function PortfolioGrid({ projects, headingLevel = 'h3' }: Props) {
               <Heading className="mt-2 text-lg font-semibold tracking-tight">{project.title}</Heading>
               <p className="mt-2 text-sm text-muted-foreground">{project.summary}</p>
             </div>
-          </article>
+          </Card>
         </li>
       ))}
     </ul>

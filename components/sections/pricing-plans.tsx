@@ -1,7 +1,9 @@
 import { Check } from '@/components/ui/icons'
 import type { Currency, PlanId } from '@/lib/pricing'
 import { cn } from '@/lib/utils'
+import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button-link'
+import { CARD } from '@/components/ui/card'
 import { CurrencyProvider } from './currency-provider'
 import { CurrencySelector } from './currency-selector'
 import { PlanPrice } from './plan-price'
@@ -39,15 +41,18 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
             <li
               key={plan.id}
               data-plan={plan.id}
+              // The class string, not <Card>: an <li>, and the popular plan's `border-primary`
+              // replaces the surface's border colour, which takes tailwind-merge.
               className={cn(
-                'relative flex flex-col rounded-2xl border bg-card p-8 shadow-sm',
-                plan.isPopular ? 'border-primary ring-2 ring-primary lg:-translate-y-2' : 'border-border',
+                'relative flex flex-col p-8 shadow-sm',
+                CARD,
+                plan.isPopular && 'border-primary ring-2 ring-primary lg:-translate-y-2',
               )}
             >
               {plan.isPopular ? (
-                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground">
+                <Badge as="p" className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap">
                   {copy.mostPopular}
-                </p>
+                </Badge>
               ) : null}
               <Heading className="text-xl font-semibold">{planCopy.name}</Heading>
               <p className="mt-2 text-sm text-muted-foreground">{planCopy.description}</p>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils'
+import { Eyebrow } from '@/components/ui/eyebrow'
 
 type Props = { eyebrow?: string; heading: string; intro?: string; id?: string; className?: string }
 
@@ -7,7 +8,7 @@ export function SectionHeading({ eyebrow, heading, intro, id, className }: Props
   return (
     <div className={cn('mx-auto max-w-3xl text-center', className)}>
       {eyebrow ? (
-        <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+        <Eyebrow>{eyebrow}</Eyebrow>
       ) : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {heading}

@@ -1,4 +1,6 @@
 import { cn } from '@/lib/utils'
+import { CARD } from '@/components/ui/card'
+import { Container } from '@/components/ui/container'
 import { Icon, type IconName } from '@/components/ui/icon'
 import { SectionHeading } from './section-heading'
 
@@ -8,17 +10,16 @@ type Benefit = { title: string; description: string; icon?: IconName }
 export function ServiceBenefits({ title, benefits }: { title: string; benefits: Benefit[] }) {
   const last = benefits.length - 1
   return (
-    <section aria-labelledby="benefits-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <Container as="section" aria-labelledby="benefits-heading" className="py-20">
       <SectionHeading id="benefits-heading" heading={title} />
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
         {benefits.map((benefit, i) => (
           <li
             key={benefit.title}
             data-testid="service-benefit"
-            className={cn(
-              'rounded-2xl border border-border bg-card p-6 shadow-sm',
-              (i === 0 || i === last) && 'md:col-span-2 bg-accent/50',
-            )}
+            // The class string, not <Card>: an <li>, and the wide benefits' `bg-accent/50`
+            // replaces the surface's background, which takes tailwind-merge.
+            className={cn(CARD, 'p-6 shadow-sm', (i === 0 || i === last) && 'md:col-span-2 bg-accent/50')}
           >
             {benefit.icon ? (
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
@@ -30,6 +31,6 @@ export function ServiceBenefits({ title, benefits }: { title: string; benefits: 
           </li>
         ))}
       </ul>
-    </section>
+    </Container>
   )
 }

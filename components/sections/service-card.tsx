@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link'
 import { ArrowRight } from '@/components/ui/icons'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
+import { Badge } from '@/components/ui/badge'
+import { Card } from '@/components/ui/card'
 import { Icon, type IconName } from '@/components/ui/icon'
 
 export type ServiceCardData = {
@@ -20,10 +22,11 @@ export type ServiceCardData = {
 export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
-    <article
+    <Card
+      as="article"
       id={card.anchor}
-      className={cn(
-        'group relative flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+      className={cx(
+        'group relative flex flex-col p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
         card.span === 2 && 'md:col-span-2',
       )}
     >
@@ -32,9 +35,7 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
           <Icon name={card.icon} />
         </span>
         {card.badge ? (
-          <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-            {card.badge}
-          </span>
+          <Badge>{card.badge}</Badge>
         ) : null}
       </div>
       <Heading className="mt-5 text-xl font-semibold tracking-tight">
@@ -45,15 +46,15 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
       <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {card.tags.map((tag) => (
-          <li key={tag} className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted-foreground">
+          <Badge as="li" key={tag} variant="outline">
             {tag}
-          </li>
+          </Badge>
         ))}
       </ul>
       <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
         {card.exploreText}
         <ArrowRight className="size-4 transition group-hover:translate-x-1" />
       </span>
-    </article>
+    </Card>
   )
 }

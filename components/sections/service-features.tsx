@@ -1,5 +1,7 @@
 import { ArrowRight, CircleCheck } from '@/components/ui/icons'
+import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
 
 type Props = {
   title: string
@@ -13,7 +15,7 @@ type Props = {
 /** The tailored-solutions block (linking to About) beside the features checklist and its badge. */
 export function ServiceFeatures({ title, badge, features, tailored, aboutHref, image }: Props) {
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+    <Container as="section" aria-labelledby="features-heading" className="py-20">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div className="rounded-3xl border border-border bg-card p-8">
           {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -26,9 +28,9 @@ export function ServiceFeatures({ title, badge, features, tailored, aboutHref, i
           </ButtonLink>
         </div>
         <div>
-          <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">
+          <Badge as="p" variant="soft" className="inline-flex text-sm">
             {badge}
-          </p>
+          </Badge>
           <h2 id="features-heading" className="mt-4 text-3xl font-bold tracking-tight text-balance">
             {title}
           </h2>
@@ -42,6 +44,6 @@ export function ServiceFeatures({ title, badge, features, tailored, aboutHref, i
           </ul>
         </div>
       </div>
-    </section>
+    </Container>
   )
 }

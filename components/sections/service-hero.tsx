@@ -1,5 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons'
 import { ButtonLink } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
+import { Eyebrow } from '@/components/ui/eyebrow'
 
 type Props = {
   eyebrow: string
@@ -13,9 +15,9 @@ type Props = {
 export function ServiceHero({ eyebrow, title, subtitle, ctaLabel, ctaHref, image }: Props) {
   return (
     <section className="border-b border-border bg-muted">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-24">
+      <Container className="grid items-center gap-12 py-16 lg:grid-cols-2 lg:py-24">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>
+          <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <p className="mt-5 text-lg leading-8 text-pretty text-muted-foreground">{subtitle}</p>
           <ButtonLink href={ctaHref} size="lg" className="mt-8">
@@ -33,7 +35,7 @@ export function ServiceHero({ eyebrow, title, subtitle, ctaLabel, ctaHref, image
           fetchPriority="high"
           className="h-auto w-full rounded-3xl shadow-lg"
         />
-      </div>
+      </Container>
     </section>
   )
 }

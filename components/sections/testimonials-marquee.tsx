@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Quote } from '@/components/ui/icons'
 import { cn } from '@/lib/utils'
+import { Card } from '@/components/ui/card'
 import styles from './testimonials-marquee.module.css'
 
 export type Testimonial = { name: string; handle: string; text: string }
@@ -43,7 +44,7 @@ export function TestimonialsMarquee({ label, items }: Props) {
         <ul data-marquee className={styles.track} style={{ '--count': items.length } as CSSProperties}>
           {items.map((item, index) => (
             <li key={item.name} className={styles.card} style={{ '--index': index } as CSSProperties}>
-              <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <Card as="figure" className="flex h-full flex-col p-6 shadow-sm">
                 <Quote className="size-6 text-primary" />
                 <blockquote className="mt-3 flex-1 text-pretty">{item.text}</blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
@@ -58,7 +59,7 @@ export function TestimonialsMarquee({ label, items }: Props) {
                     <span className="block text-sm text-muted-foreground">{item.handle}</span>
                   </span>
                 </figcaption>
-              </figure>
+              </Card>
             </li>
           ))}
         </ul>

@@ -9,6 +9,10 @@ import { formatDate } from '@/lib/i18n/format-date'
 import type { Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
 import { absoluteUrl, blogPostingJsonLd, breadcrumbJsonLd, sectionCrumb } from '@/lib/seo'
+import { Badge } from '@/components/ui/badge'
+import { Card } from '@/components/ui/card'
+import { Container } from '@/components/ui/container'
+import { Eyebrow } from '@/components/ui/eyebrow'
 import { BookmarkButton } from '@/components/blog/bookmark-button'
 import { PostCard } from '@/components/blog/post-card'
 import { RichText } from '@/components/blog/rich-text'
@@ -42,11 +46,11 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
       {/* The hero names the category. A <p>, not PageHeader's <h1>: the post title is the page's h1. */}
       <section className="border-b border-border bg-muted">
         <div className="mx-auto max-w-4xl px-4 py-10 text-center sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.heroEyebrow}</p>
+          <Eyebrow>{copy.heroEyebrow}</Eyebrow>
           <p className="mt-2 text-3xl font-bold tracking-tight" {...(post.category ? at(post.id, 'category') : undefined)}>{post.category?.name ?? dict.pages.blog.heading}</p>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Container className="py-10">
         <div className="mb-8 flex flex-wrap items-center justify-between gap-3">
           <Link href={pagePath(lang, 'blog')} className="inline-flex items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground">
             <ArrowLeft className="size-4" aria-hidden />
@@ -68,7 +72,7 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
               <div className="relative mb-8 overflow-hidden rounded-2xl" {...at(post.id, 'featuredImage')}>
                 <Image src={post.featuredImage.url} alt={post.featuredImage.alt} width={post.featuredImage.width} height={post.featuredImage.height} isPriority sizes="(min-width: 1024px) 56rem, 100vw" className="h-auto w-full object-cover" />
                 {post.category ? (
-                  <span className="absolute left-4 top-4 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground" {...at(post.id, 'category')}>{post.category.name}</span>
+                  <Badge className="absolute left-4 top-4" {...at(post.id, 'category')}>{post.category.name}</Badge>
                 ) : null}
               </div>
             ) : null}
@@ -95,7 +99,7 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
             ) : null}
 
             {post.author ? (
-              <section className="mt-12 flex gap-5 rounded-2xl border border-border bg-card p-6" aria-labelledby="author-heading" {...at(post.id, 'author')}>
+              <Card as="section" className="mt-12 flex gap-5 p-6" aria-labelledby="author-heading" {...at(post.id, 'author')}>
                 {post.author.picture ? (
                   <Image {...at(post.author.id, 'picture')} src={post.author.picture.url} alt={post.author.picture.alt || post.author.name} width={64} height={64} className="size-16 shrink-0 rounded-full object-cover" />
                 ) : (
@@ -106,7 +110,7 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
                   <p className="mt-1 text-lg font-semibold" {...at(post.author.id, 'name')}>{post.author.name}</p>
                   {post.author.bio ? <p className="mt-1 text-muted-foreground" {...at(post.author.id, 'bio')}>{post.author.bio}</p> : null}
                 </div>
-              </section>
+              </Card>
             ) : null}
           </article>
 
@@ -114,14 +118,14 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
             <ShareCard url={url} title={post.title} copy={{ heading: copy.post.shareCard, ...shareCopy }} />
             <TableOfContents headings={toc} title={copy.post.toc} />
             {post.category ? (
-              <section className="rounded-2xl border border-border bg-card p-5" aria-labelledby="category-heading" {...at(post.id, 'category')}>
+              <Card as="section" className="p-5" aria-labelledby="category-heading" {...at(post.id, 'category')}>
                 <h2 id="category-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{copy.post.category}</h2>
                 <Link href={pagePath(lang, 'blog', 'category', post.category.slug)} className="mt-2 inline-flex items-center gap-2 text-lg font-semibold text-primary hover:underline" {...at(post.category.id, 'name')}>
                   <Folder className="size-4" aria-hidden />
                   {post.category.name}
                 </Link>
                 {post.category.description ? <p className="mt-2 text-sm text-muted-foreground" {...at(post.category.id, 'description')}>{post.category.description}</p> : null}
-              </section>
+              </Card>
             ) : null}
           </aside>
         </div>
@@ -136,7 +140,7 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
             </div>
           </section>
         ) : null}
-      </div>
+      </Container>
     </>
   )
 }
