@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowRight } from '@/components/ui/icons'
+import { sendContactMessage } from '@/lib/contact/action'
 import { getContactDetails } from '@/lib/contact/details'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
@@ -9,9 +9,12 @@ import { getPricingPlans } from '@/lib/pricing'
 import { buildMetadata, organizationJsonLd } from '@/lib/seo'
 import { getServiceCards, HOME_SERVICE_CARDS } from '@/lib/service-cards'
 import { siteConfig } from '@/lib/site'
+import { Band } from '@/components/ui/band'
 import { ButtonLink } from '@/components/ui/button-link'
+import { Container } from '@/components/ui/container'
+import { ArrowRight } from '@/components/ui/icons'
 import { AboutSection } from '@/components/sections/about-section'
-import { ComparisonTable } from '@/components/sections/comparison-table'
+import { ComparisonSection } from '@/components/sections/comparison-section'
 import { ContactSection } from '@/components/sections/contact-section'
 import { Hero } from '@/components/sections/hero'
 import { PortfolioGrid } from '@/components/sections/portfolio-grid'
@@ -22,8 +25,6 @@ import { TestimonialsMarquee } from '@/components/sections/testimonials-marquee'
 import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = { params: Promise<{ lang: string }> }
-
-const SECTION = 'mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await readLang(params)
@@ -41,34 +42,25 @@ export default async function HomePage({ params }: Props) {
       <JsonLd data={organizationJsonLd(lang)} />
       <Hero copy={home.hero} contactHref={contactHref} servicesHref={pagePath(lang, 'services')} />
 
-      <section aria-labelledby="services-heading" className={SECTION}>
+      <Band aria-labelledby="services-heading">
         <SectionHeading id="services-heading" {...home.servicesGrid} />
         <ServicesGrid className="mt-12" cards={getServiceCards(lang, HOME_SERVICE_CARDS)} />
         <MoreLink href={pagePath(lang, 'services')} label={home.servicesGrid.allServices} />
-      </section>
+      </Band>
 
-      <section aria-labelledby="comparison-heading" className="border-y border-border bg-muted">
-        <div className={SECTION}>
-          <SectionHeading id="comparison-heading" {...home.comparison} />
-          <div className="mt-12">
-            <ComparisonTable copy={dict.comparison} />
-          </div>
-        </div>
-      </section>
+      <ComparisonSection heading={home.comparison} copy={dict.comparison} />
 
-      <section id="portfolio" aria-labelledby="portfolio-heading" className={SECTION}>
+      <Band id="portfolio" aria-labelledby="portfolio-heading">
         <SectionHeading id="portfolio-heading" {...home.portfolio} />
         <div className="mt-12">
           <PortfolioGrid projects={getPortfolioProjects(lang)} />
         </div>
         <MoreLink href={pagePath(lang, 'portfolio')} label={home.portfolio.allProjects} />
-      </section>
+      </Band>
 
-      <section id="about" className="border-y border-border bg-muted">
-        <div className={SECTION}>
-          <AboutSection copy={dict.about} founded={dict.about.founded(siteConfig.foundingYear)} />
-        </div>
-      </section>
+      <Band id="about" tone="muted">
+        <AboutSection copy={dict.about} founded={dict.about.founded(siteConfig.foundingYear)} />
+      </Band>
 
       <section aria-labelledby="testimonials-heading" className="py-20">
         <SectionHeading id="testimonials-heading" className="px-4" {...home.testimonials} />
@@ -78,14 +70,14 @@ export default async function HomePage({ params }: Props) {
       </section>
 
       <section id="pricing" aria-labelledby="pricing-heading" className="border-t border-border bg-muted">
-        <div className={SECTION}>
+        <Container className="py-20">
           <SectionHeading id="pricing-heading" className="mb-10" {...home.pricing} />
           <PricingPlans copy={dict.pricing} plans={getPricingPlans(lang)} contactHref={contactHref} headingLevel="h3" />
           <MoreLink href={pagePath(lang, 'pricing')} label={home.pricing.allDetails} />
-        </div>
+        </Container>
       </section>
 
-      <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} />
+      <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} send={sendContactMessage} />
     </>
   )
 }

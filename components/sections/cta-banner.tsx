@@ -1,15 +1,16 @@
+import { cn } from '@/lib/utils'
 import { ArrowRight } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
-type Props = { title: string; subtitle: string; button: string; href: string }
+type Props = { title: string; text: string; button: string; href: string; className?: string }
 
-/** The closing call to action of service pages and the services page. */
-export function CtaBanner({ title, subtitle, button, href }: Props) {
+/** The closing call to action of the services, service and about pages. */
+export function CtaBanner({ title, text, button, href, className }: Props) {
   return (
-    <section className="px-4 pb-20 sm:px-6 lg:px-8">
+    <section className={cn('px-4 pb-20 sm:px-6 lg:px-8', className)}>
       <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-balance">{title}</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-90">{subtitle}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-90">{text}</p>
         <Link
           href={href}
           className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary-foreground px-6 py-3 text-center font-semibold text-primary transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"

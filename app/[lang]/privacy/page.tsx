@@ -1,6 +1,6 @@
-import { legalPage } from '../_components/legal-page'
+import { legalBody } from '../_components/legal-body'
+import { sectionMetadata, sectionPage } from '../_components/section-page'
 
-const { generateMetadata, LegalPage } = legalPage('privacy')
+export const generateMetadata = sectionMetadata('privacy')
 
-export { generateMetadata }
-export default LegalPage
+export default sectionPage('privacy', legalBody('privacy'))

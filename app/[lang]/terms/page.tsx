@@ -1,6 +1,6 @@
-import { legalPage } from '../_components/legal-page'
+import { legalBody } from '../_components/legal-body'
+import { sectionMetadata, sectionPage } from '../_components/section-page'
 
-const { generateMetadata, LegalPage } = legalPage('terms')
+export const generateMetadata = sectionMetadata('terms')
 
-export { generateMetadata }
-export default LegalPage
+export default sectionPage('terms', legalBody('terms'))

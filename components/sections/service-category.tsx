@@ -1,0 +1,16 @@
+import { Band } from '@/components/ui/band'
+import { SectionHeading } from './section-heading'
+import type { ServiceCardData } from './service-card'
+import { ServicesGrid } from './services-grid'
+
+type Props = { id: string; title: string; intro: string; cards: ServiceCardData[]; muted: boolean }
+
+/** One category of the services page, its cards two by two; every other band is muted. */
+export function ServiceCategory({ id, title, intro, cards, muted }: Props) {
+  return (
+    <Band tone={muted ? 'muted' : 'plain'} spacing="md" aria-labelledby={`category-${id}`}>
+      <SectionHeading id={`category-${id}`} heading={title} intro={intro} />
+      <ServicesGrid className="mt-10" columns={2} cards={cards} />
+    </Band>
+  )
+}
