@@ -5,6 +5,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '@/lib/i18n/locales'
 import { NOT_FOUND_LANG_HEADER } from '@/lib/i18n/route-request'
 import { siteConfig } from '@/lib/site'
 import { NotFoundView } from '@/components/layout/not-found-view'
+import { notFoundProps } from './not-found-props'
 import { SiteDocument } from './site-document'
 
 /** The language the proxy chose for this 404 (the path's prefix, else the visitor's preference). */
@@ -31,7 +32,7 @@ export default async function GlobalNotFound() {
   const lang = await notFoundLang()
   return (
     <SiteDocument lang={lang}>
-      <NotFoundView lang={lang} copy={getDictionary(lang).common.notFound} />
+      <NotFoundView {...notFoundProps(lang)} />
     </SiteDocument>
   )
 }

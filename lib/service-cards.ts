@@ -2,6 +2,7 @@ import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { servicePath } from '@/lib/i18n/paths'
 import type { ServiceId } from '@/lib/i18n/services'
+import type { ServiceCategoryId } from '@/lib/service-categories'
 
 /** Where each service card sits: language-neutral layout, the copy is in content/{lang}/services-catalog.ts. */
 export type ServiceCardLayout = { id: ServiceId; span: 1 | 2; anchor?: string }
@@ -18,9 +19,6 @@ export const HOME_SERVICE_CARDS: readonly ServiceCardLayout[] = [
   { id: 'seo', span: 2, anchor: 'seo' },
   { id: 'google-ads', span: 1 },
 ]
-
-export const SERVICE_CATEGORY_IDS = ['build', 'brand', 'traffic'] as const
-export type ServiceCategoryId = (typeof SERVICE_CATEGORY_IDS)[number]
 
 /** The services page's three categories, four cards each in a two-column grid. */
 export const SERVICE_CATEGORIES: Readonly<Record<ServiceCategoryId, readonly ServiceCardLayout[]>> = {

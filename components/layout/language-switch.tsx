@@ -1,10 +1,10 @@
 'use client'
 
-import { Link } from '@/components/ui/link'
 import { usePathname } from 'next/navigation'
-import { LANG_COOKIE, LANG_NAMES, type Lang } from '@/lib/i18n/locales'
-import { counterpartPath } from '@/lib/i18n/paths'
 import { cx } from '@/lib/cx'
+import { langCookie, LANG_NAMES, type Lang } from '@/lib/i18n/locales'
+import { counterpartPath } from '@/lib/i18n/paths'
+import { Link } from '@/components/ui/link'
 
 type Props = {
   target: Lang
@@ -16,13 +16,12 @@ type Props = {
   className?: string
 }
 
-/** A plain link to the same page in the other language; it also remembers the choice. */
+/**
+ * A plain link to the same page in the other language; it also remembers the choice. Which page
+ * that is, and how the choice is kept, are lib/i18n's rules (the proxy applies the same ones).
+ */
 export function LanguageSwitch({ target, title, label, className }: Props) {
   const pathname = usePathname()
-  const remember = () => {
-    // A year, readable by the proxy on the next visit to '/'.
-    document.cookie = `${LANG_COOKIE}=${target}; path=/; max-age=31536000; samesite=lax`
-  }
   return (
     <Link
       href={counterpartPath(pathname, target)}
@@ -30,7 +29,9 @@ export function LanguageSwitch({ target, title, label, className }: Props) {
       lang={target}
       title={title}
       aria-label={label?.accessible}
-      onClick={remember}
+      onClick={() => {
+        document.cookie = langCookie(target)
+      }}
       // The caller's padding replaces the default one (a client component joins, never merges).
       className={cx('rounded-full text-sm font-medium hover:bg-muted', className ?? 'px-3 py-2')}
     >

@@ -3,7 +3,6 @@
 import { useActionState, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 import { Link } from '@/components/ui/link'
 import { CheckCircle2, Loader2, Send, X } from '@/components/ui/icons'
-import { sendContactMessage } from '@/lib/contact/action'
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -13,7 +12,7 @@ import {
   type ContactField,
   type ContactFieldErrors,
 } from '@/lib/contact/schema'
-import { INITIAL_CONTACT_STATE, type ContactState } from '@/lib/contact/state'
+import { INITIAL_CONTACT_STATE, type ContactAction, type ContactState } from '@/lib/contact/state'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { cx } from '@/lib/cx'
@@ -22,7 +21,13 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 
-type Props = { lang: Lang; copy: Dictionary['contact']['form']; privacyHref: string }
+type Props = {
+  lang: Lang
+  copy: Dictionary['contact']['form']
+  privacyHref: string
+  /** The server action that checks and delivers the message. */
+  send: ContactAction
+}
 
 const noop = () => () => {}
 
@@ -30,8 +35,8 @@ const noop = () => () => {}
  * The contact form. It checks the fields with the server's own schema before sending, but also
  * works without JavaScript (native required/type=email, and the action checks again).
  */
-export function ContactForm({ lang, copy, privacyHref }: Props) {
-  const [state, formAction, isPending] = useActionState(sendContactMessage, INITIAL_CONTACT_STATE)
+export function ContactForm({ lang, copy, privacyHref, send }: Props) {
+  const [state, formAction, isPending] = useActionState(send, INITIAL_CONTACT_STATE)
   const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
   const [dismissed, setDismissed] = useState<ContactState | null>(null)
   const formRef = useRef<HTMLFormElement>(null)

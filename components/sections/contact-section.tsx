@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
 import type { ContactDetails } from '@/lib/contact/details'
+import type { ContactAction } from '@/lib/contact/state'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { Eyebrow } from '@/components/ui/eyebrow'
@@ -10,15 +11,16 @@ type Props = {
   lang: Lang
   copy: Dictionary['contact']
   contact: ContactDetails
+  send: ContactAction
   /** The contact page already has the page header: it hides the section's own heading and intro. */
   showHeading?: boolean
 }
 
 /**
  * Contact details and the form. Home page: `<ContactSection lang={lang} copy={dict.contact}
- * contact={getContactDetails(lang)} />`; `#contact` links land here.
+ * contact={getContactDetails(lang)} send={sendContactMessage} />`; `#contact` links land here.
  */
-export function ContactSection({ lang, copy, contact, showHeading = true }: Props) {
+export function ContactSection({ lang, copy, contact, send, showHeading = true }: Props) {
   const { section } = copy
   // Without the section's h2, the two column headings sit right under the page's h1.
   const Subheading = showHeading ? 'h3' : 'h2'
@@ -67,7 +69,7 @@ export function ContactSection({ lang, copy, contact, showHeading = true }: Prop
 
           <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
             <Subheading className="mb-6 text-xl font-semibold">{copy.form.heading}</Subheading>
-            <ContactForm lang={lang} copy={copy.form} privacyHref={contact.privacyHref} />
+            <ContactForm lang={lang} copy={copy.form} privacyHref={contact.privacyHref} send={send} />
           </div>
         </div>
       </div>

@@ -25,8 +25,12 @@ import {
   Zap,
   type IconProps,
 } from './icons'
+import type { IconName } from '@/lib/icon-names'
 import { cn } from '@/lib/utils'
 
+export type { IconName }
+
+/** One drawing per name that content may use (lib/icon-names.ts). */
 const ICONS = {
   analytics: BarChart3,
   briefcase: Briefcase,
@@ -52,11 +56,9 @@ const ICONS = {
   users: Users,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, (props: IconProps) => React.JSX.Element>
+} satisfies Record<IconName, (props: IconProps) => React.JSX.Element>
 
-/** Names content modules may use for an icon; the copy stays data, the drawing stays here. */
-export type IconName = keyof typeof ICONS
-
+/** A named icon, decorative: the text beside it says what it stands for. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = ICONS[name]
   return <Component aria-hidden="true" className={cn('size-6', className)} />

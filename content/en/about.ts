@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon'
+import type { IconName } from '@/lib/icon-names'
 
 type Value = { icon: IconName; title: string; text: string }
 

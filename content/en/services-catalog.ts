@@ -1,6 +1,6 @@
-import type { IconName } from '@/components/ui/icon'
+import type { IconName } from '@/lib/icon-names'
 import type { ServiceId } from '@/lib/i18n/services'
-import type { ServiceCategoryId } from '@/lib/service-cards'
+import type { ServiceCategoryId } from '@/lib/service-categories'
 
 export type ServiceBadge =
   | 'featured'

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/ui/icon'
+import type { IconName } from '@/lib/icon-names'
 import type { ServiceId } from '@/lib/i18n/services'
 
 type Benefit = { title: string; description: string; icon?: IconName }

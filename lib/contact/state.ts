@@ -11,3 +11,6 @@ export type ContactState = {
 }
 
 export const INITIAL_CONTACT_STATE: ContactState = { status: 'idle' }
+
+/** The server action's signature (lib/contact/action.ts): app/ hands it to the form as a prop. */
+export type ContactAction = (previous: ContactState, form: FormData) => Promise<ContactState>

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
+import { langCookie, LANG_COOKIE } from './locales'
 import { negotiateLang, pickFromAcceptLanguage } from './negotiate'
 
 describe('negotiateLang', () => {
   it('prefers the cookie over every header', () => {
     expect(negotiateLang({ cookie: 'en', acceptLanguage: 'fr', country: 'FR' })).toBe('en')
     expect(negotiateLang({ cookie: 'fr', acceptLanguage: 'en' })).toBe('fr')
+  })
+
+  it('reads back the cookie the language switch writes, for a year and the whole site', () => {
+    const [pair, ...attributes] = langCookie('fr').split('; ')
+    expect(pair).toBe(`${LANG_COOKIE}=fr`)
+    expect(attributes).toEqual(expect.arrayContaining(['path=/', 'max-age=31536000', 'samesite=lax']))
+    expect(negotiateLang({ cookie: pair?.split('=')[1], acceptLanguage: 'en' })).toBe('fr')
   })
 
   it('ignores a cookie that is not a language', () => {
