@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer'
+import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '@contentful/rich-text-types'
+import type { EmbeddedTarget } from '@/lib/blog/types'
 import { Image } from '@/components/ui/image'
 import { Link } from '@/components/ui/link'
-import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer'
-import { BLOCKS, INLINES, MARKS, type Block, type Inline } from '@contentful/rich-text-types'
-import type { EmbeddedTarget, RichDocument } from '@/lib/blog/types'
 
-type Props = { document: RichDocument; postHref: (slug: string) => string }
+/** A post's body as the adapter hands it over: Contentful's rich-text JSON (lib/contentful/rich-text.ts). */
+type Props = { document: Document; postHref: (slug: string) => string }
 
 function target(node: Block | Inline): EmbeddedTarget | undefined {
   return node.data.target as EmbeddedTarget | undefined

@@ -1,4 +1,4 @@
-import type { Document } from '@contentful/rich-text-types'
+import type { RichDocument } from '@/lib/contentful/rich-text'
 
 /** Our own blog types: plain values, no SDK shapes, safe to pass to client components. */
 export type Image = { url: string; width: number; height: number; alt: string }
@@ -32,8 +32,6 @@ export type Heading = { level: number; text: string; id: string }
 export type EmbeddedTarget =
   | { kind: 'post'; slug: string; title: string; excerpt: string }
   | { kind: 'asset'; image: Image }
-
-export type RichDocument = Document
 
 export type Post = PostSummary & {
   body: RichDocument | null

@@ -1,9 +1,10 @@
 import { cache } from 'react'
-import { CONTENTFUL_LOCALES, type Lang } from '@/lib/i18n/locales'
+import type { Lang } from '@/lib/i18n/locales'
 import type { BlogResult, Category, Post, PostSummary, Tag } from '@/lib/blog/types'
 import { getBundledEntries } from './bundled'
 import { contentfulSource, isContentfulConfigured, isPreviewConfigured, type EntriesSource } from './client'
 import { BLOG_TAGS, cached, POST_LIST_TYPES } from './cache'
+import { CONTENTFUL_LOCALES } from './locales'
 import type { EntriesQuery } from './raw'
 import { reshapeCategory, reshapePost, reshapeSummary, reshapeTag } from './reshape'
 

@@ -1,6 +1,7 @@
 import { ContentfulLivePreview } from '@contentful/live-preview'
 import type { TagField } from '@/lib/blog/types'
-import { CONTENTFUL_LOCALES, type Lang } from '@/lib/i18n/locales'
+import type { Lang } from '@/lib/i18n/locales'
+import { CONTENTFUL_LOCALES } from './locales'
 
 /**
  * Tags fields for Live Preview's inspector mode with Contentful's own helper, so the attribute

@@ -1,6 +1,5 @@
-import type { Document } from '@contentful/rich-text-types'
 import { createAnchorer } from '@/lib/blog/anchors'
-import { documentText, readingTime } from '@/lib/blog/reading-time'
+import { readingTime } from '@/lib/blog/reading-time'
 import type {
   Author,
   Category,
@@ -12,6 +11,7 @@ import type {
   Tag,
 } from '@/lib/blog/types'
 import type { RawItem } from './raw'
+import { documentText, isDocument, type RichDocument } from './rich-text'
 
 /**
  * Raw entries (Delivery API or bundled export, one locale, links resolved) → our types.
@@ -81,15 +81,6 @@ export function reshapeAuthor(value: unknown): Author | undefined {
   return { id: entry.sys.id, name, bio: text(entry.fields, 'bio'), ...(picture ? { picture } : {}) }
 }
 
-function isDocument(value: unknown): value is Document {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    (value as { nodeType?: unknown }).nodeType === 'document' &&
-    Array.isArray((value as { content?: unknown }).content)
-  )
-}
-
 function defined<T>(value: T | undefined): value is T {
   return value !== undefined
 }
@@ -110,7 +101,7 @@ export function reshapeSummary(value: unknown): PostSummary | undefined {
     excerpt: text(f, 'excerpt'),
     publishDate: text(f, 'publishDate') || entry.sys.createdAt || '',
     updatedAt: entry.sys.updatedAt || text(f, 'publishDate') || '',
-    readingTime: readingTime(isDocument(content) ? content : null),
+    readingTime: readingTime(isDocument(content) ? documentText(content) : null),
     tags: list(f?.tags).map(reshapeTag).filter(defined),
     ...(featuredImage ? { featuredImage } : {}),
     ...(category ? { category } : {}),
@@ -136,7 +127,7 @@ function embeddedTarget(node: Node): EmbeddedTarget | undefined {
  * The body with embedded targets reshaped (or the node dropped when unresolvable; a link to
  * one keeps its text) and an `anchor` on every heading, numbered over the whole body.
  */
-function reshapeBody(document: Document): { body: Document; headings: Heading[] } {
+function reshapeBody(document: RichDocument): { body: RichDocument; headings: Heading[] } {
   const anchor = createAnchorer()
   const headings: Heading[] = []
   const walk = (node: Node): Node[] => {
@@ -156,7 +147,7 @@ function reshapeBody(document: Document): { body: Document; headings: Heading[] 
     return [{ ...node, data, ...(content ? { content } : {}) }]
   }
   const [body] = walk(document as unknown as Node)
-  return { body: body as unknown as Document, headings }
+  return { body: body as unknown as RichDocument, headings }
 }
 
 export function reshapePost(value: unknown): Post | undefined {

@@ -1,6 +1,6 @@
-import { CONTENTFUL_LOCALES } from '@/lib/i18n/locales'
 import { BLOG_TAGS } from './cache'
 import { getPostSummaries, source } from './index'
+import { CONTENTFUL_LOCALES } from './locales'
 import type { EntriesQuery, RawItem } from './raw'
 
 /**

@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
-import { CONTENTFUL_LOCALES } from '@/lib/i18n/locales'
+import { CONTENTFUL_LOCALES } from '@/lib/contentful/locales'
 import { readLang } from '@/lib/i18n/params'
-import { LivePreviewLoader } from '@/components/blog/live-preview-loader'
+import { LivePreviewLoader } from './_components/live-preview-loader'
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
 
