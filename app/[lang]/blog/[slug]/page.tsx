@@ -3,7 +3,6 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPost, getPostSummaries } from '@/lib/contentful'
 import { getDictionary } from '@/lib/i18n/dictionaries'
-import { isLang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
 import { buildMetadata } from '@/lib/seo'
@@ -13,17 +12,14 @@ import { PageHeader } from '@/components/sections/page-header'
 import { withFeed } from '../_components/blog-metadata'
 import { getDraftTagger } from '../_components/draft-tags'
 import { PostView } from '../_components/post-view'
+import { slugParams } from '../_components/slug-params'
 
 // Posts published after the build are rendered on their first request, then cached.
 export const dynamicParams = true
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
-export async function generateStaticParams({ params }: { params: { lang: string } }) {
-  if (!isLang(params.lang)) return []
-  const posts = await getPostSummaries(params.lang)
-  return posts.ok ? posts.value.map((p) => ({ slug: p.slug })) : []
-}
+export const generateStaticParams = slugParams(getPostSummaries)
 
 async function load(params: Props['params']) {
   const lang = await readLang(params)
@@ -61,9 +57,7 @@ export default async function BlogPostPage({ params }: Props) {
     return (
       <>
         <PageHeader heading={dict.pages.blog.heading} />
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <BlogError copy={dict.blog.error} />
-        </div>
+        <BlogError copy={dict.blog.error} />
       </>
     )
   }

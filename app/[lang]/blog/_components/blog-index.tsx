@@ -6,6 +6,7 @@ import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
 import { breadcrumbJsonLd, sectionCrumb } from '@/lib/seo'
+import { Container } from '@/components/ui/container'
 import { PageHeader } from '@/components/sections/page-header'
 import { BlogError } from '@/components/blog/blog-error'
 import { BlogExplorer } from '@/components/blog/blog-explorer'
@@ -34,9 +35,7 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
     return (
       <>
         {header}
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <BlogError copy={copy.error} />
-        </div>
+        <BlogError copy={copy.error} />
       </>
     )
   }
@@ -78,7 +77,7 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
   return (
     <>
       {header}
-      <div className="mx-auto max-w-7xl space-y-16 px-4 py-16 sm:px-6 lg:px-8">
+      <Container className="space-y-16 py-16">
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading">
             <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">{copy.featured}</h2>
@@ -96,7 +95,7 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
             <BlogExplorerFromUrl {...props} />
           </Suspense>
         </section>
-      </div>
+      </Container>
     </>
   )
 }

@@ -3,6 +3,7 @@ import type { BlogResult, FieldTag, PostSummary, TagField } from '@/lib/blog/typ
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { breadcrumbJsonLd, sectionCrumb } from '@/lib/seo'
+import { Container } from '@/components/ui/container'
 import { PageHeader } from '@/components/sections/page-header'
 import { BlogError } from '@/components/blog/blog-error'
 import { PostCard } from '@/components/blog/post-card'
@@ -25,9 +26,7 @@ export function ListingPage({ lang, path, eyebrow, result, tag }: Props) {
     return (
       <>
         <PageHeader eyebrow={eyebrow} heading={dict.pages.blog.heading} />
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <BlogError copy={dict.blog.error} />
-        </div>
+        <BlogError copy={dict.blog.error} />
       </>
     )
   }
@@ -36,7 +35,7 @@ export function ListingPage({ lang, path, eyebrow, result, tag }: Props) {
     <>
       <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'blog'), { name: heading, path }])} />
       <PageHeader eyebrow={eyebrow} heading={heading} intro={intro} headingTag={headingTag} introTag={introTag} />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <Container className="py-16">
         {posts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-border p-12 text-center">
             <h2 className="text-xl font-semibold">{dict.blog.empty.title}</h2>
@@ -48,7 +47,7 @@ export function ListingPage({ lang, path, eyebrow, result, tag }: Props) {
             ))}
           </div>
         )}
-      </div>
+      </Container>
     </>
   )
 }

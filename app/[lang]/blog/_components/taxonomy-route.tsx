@@ -2,13 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import type { BlogResult, PostSummary } from '@/lib/blog/types'
 import { getDictionary, type Dictionary } from '@/lib/i18n/dictionaries'
-import { isLang, type Lang } from '@/lib/i18n/locales'
+import type { Lang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
 import { buildMetadata } from '@/lib/seo'
 import { withFeed } from './blog-metadata'
 import { getDraftTagger } from './draft-tags'
 import { ListingPage } from './listing-page'
+import { slugParams } from './slug-params'
 
 type Subject = { id: string; slug: string; name: string }
 type Props = { params: Promise<{ lang: string; slug: string }> }
@@ -36,12 +37,6 @@ type Route<T extends Subject> = {
  * the blog's error state when Contentful cannot answer. Each route file says what differs.
  */
 export function taxonomyRoute<T extends Subject>({ kind, all, listing, describe }: Route<T>) {
-  async function generateStaticParams({ params }: { params: { lang: string } }) {
-    if (!isLang(params.lang)) return []
-    const subjects = await all(params.lang)
-    return subjects.ok ? subjects.value.map((s) => ({ slug: s.slug })) : []
-  }
-
   async function load(params: Props['params']) {
     const lang = await readLang(params)
     const { slug } = await params
@@ -78,5 +73,5 @@ export function taxonomyRoute<T extends Subject>({ kind, all, listing, describe 
     return <ListingPage lang={lang} path={pagePath(lang, 'blog', kind, slug)} eyebrow={dict.blog[kind].eyebrow} result={view} tag={tag} />
   }
 
-  return { generateStaticParams, generateMetadata, TaxonomyPage }
+  return { generateStaticParams: slugParams(all), generateMetadata, TaxonomyPage }
 }
