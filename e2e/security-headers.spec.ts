@@ -1,5 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test'
-import type { Lang } from '@/lib/i18n/locales'
+import { LOCALES, type Lang } from '@/lib/i18n/locales'
+import { SECTIONS } from '@/lib/i18n/paths'
+import { serviceSlug } from '@/lib/i18n/services'
 import { PORTS } from './support/ports'
 
 /**
@@ -9,22 +11,10 @@ import { PORTS } from './support/ports'
  */
 const STAND_IN_ASSETS = new RegExp(`https?://127\\.0\\.0\\.1:${PORTS.contentful}/`)
 
-const LANGS: Lang[] = ['en', 'fr']
-const PAGES: Record<Lang, string[]> = {
-  en: ['', 'services', 'services/seo', 'pricing', 'about', 'contact', 'portfolio', 'privacy', 'terms', 'blog'],
-  fr: [
-    '',
-    'services',
-    'services/referencement-naturel',
-    'pricing',
-    'about',
-    'contact',
-    'portfolio',
-    'privacy',
-    'terms',
-    'blog',
-  ],
-}
+/** Every section page, plus one service page, in each language. */
+const PAGES: Record<Lang, string[]> = Object.fromEntries(
+  LOCALES.map((lang) => [lang, [...SECTIONS, `services/${serviceSlug('seo', lang)}`]]),
+) as Record<Lang, string[]>
 
 /** One response of each kind the site gives: pages, the proxy's redirects and refusals, 404s, files. */
 const RESPONSES: { name: string; path: string; method?: 'GET' | 'POST'; status: number }[] = [
@@ -103,7 +93,7 @@ test.describe('content security policy in the browser', () => {
     })
   })
 
-  for (const lang of LANGS) {
+  for (const lang of LOCALES) {
     test(`no page in ${lang} breaks the policy`, async ({ page }) => {
       test.setTimeout(60_000)
       const consoleViolations: string[] = []
