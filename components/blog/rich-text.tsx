@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer'
 import { BLOCKS, INLINES, MARKS, type Block, type Document, type Inline } from '@contentful/rich-text-types'
 import type { EmbeddedTarget } from '@/lib/blog/types'
+import { Card } from '@/components/ui/card'
 import { Image } from '@/components/ui/image'
 import { Link } from '@/components/ui/link'
 
@@ -83,12 +84,12 @@ export function RichText({ document, postHref }: Props) {
         const t = target(node)
         if (t?.kind !== 'post') return null
         return (
-          <aside className="my-8 rounded-2xl border border-border bg-card p-5" data-testid="embedded-entry">
+          <Card as="aside" className="my-8 p-5" data-testid="embedded-entry">
             <Link href={postHref(t.slug)} className="text-lg font-semibold text-primary hover:underline">
               {t.title}
             </Link>
             {t.excerpt ? <p className="mt-1 text-sm text-muted-foreground">{t.excerpt}</p> : null}
-          </aside>
+          </Card>
         )
       },
       [INLINES.EMBEDDED_ENTRY]: (node) => {

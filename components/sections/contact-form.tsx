@@ -17,6 +17,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { cx } from '@/lib/cx'
 import { buttonClasses } from '@/components/ui/button-classes'
+import { Card } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
@@ -149,7 +150,7 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
 
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-auto sm:right-6 sm:bottom-6">
         {showSuccess ? (
-          <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-border bg-card p-4 text-foreground shadow-lg">
+          <Card className="pointer-events-auto flex w-full max-w-sm items-start gap-3 p-4 text-foreground shadow-lg">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="flex-1">
               <p className="font-semibold">{copy.success.title}</p>
@@ -163,7 +164,7 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
               <X aria-hidden="true" className="size-4" />
               <span className="sr-only">{copy.dismiss}</span>
             </button>
-          </div>
+          </Card>
         ) : null}
       </div>
     </>
