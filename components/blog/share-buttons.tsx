@@ -51,12 +51,18 @@ export function ShareButtons({ url, title, copy }: Props) {
         hidden={!isOpen}
         className="absolute right-0 z-20 mt-2 w-60 flex-col gap-1 rounded-xl border border-border bg-card p-2 shadow-lg flex"
       >
-        {shareLinks(url, title).map(({ network, href }) => (
-          <a key={network} href={href} target="_blank" rel="noopener noreferrer" className={ITEM}>
-            {copy.shareOn[network]}
-          </a>
-        ))}
-        <CopyLinkButton url={url} label={copy.copyLink} copiedLabel={copy.linkCopied} className={ITEM} />
+        {/* Drawn only while open: the share card below the post has the same links in the
+            page's HTML for crawlers and scriptless visitors, so the panel need not repeat them. */}
+        {isOpen ? (
+          <>
+            {shareLinks(url, title).map(({ network, href }) => (
+              <a key={network} href={href} target="_blank" rel="noopener noreferrer" className={ITEM}>
+                {copy.shareOn[network]}
+              </a>
+            ))}
+            <CopyLinkButton url={url} label={copy.copyLink} copiedLabel={copy.linkCopied} className={ITEM} />
+          </>
+        ) : null}
       </div>
     </div>
   )
