@@ -28,6 +28,12 @@ const { default: next } = await import('next')
 // external ones and answers 500 (vercel/next.js#94745).
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
 const server = createServer(admissionQueue(app.getRequestHandler()))
+// Node closes an idle keep-alive connection after 5 s, the very time after which its own client
+// (and Playwright's, and many proxies') stops reusing one: a request sent at that moment meets a
+// closing socket and fails with ECONNRESET. Keeping idle connections longer than the clients and
+// the load balancers in front (often 60 s) lets the client side always close first.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 
 await app.prepare()
 await new Promise((resolve, reject) => {
