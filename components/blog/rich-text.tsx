@@ -13,15 +13,11 @@ function target(node: Block | Inline): EmbeddedTarget | undefined {
   return node.data.target as EmbeddedTarget | undefined
 }
 
-function heading(level: 1 | 2 | 3 | 4 | 5 | 6, className: string) {
+function heading(level: 1 | 2 | 3 | 4 | 5 | 6) {
   const Tag = `h${level}` as const
   const render = (node: Block | Inline, children: ReactNode) => {
     const anchor = typeof node.data.anchor === 'string' ? node.data.anchor : undefined
-    return (
-      <Tag id={anchor} className={`scroll-mt-28 font-semibold tracking-tight ${className}`}>
-        {children}
-      </Tag>
-    )
+    return <Tag id={anchor}>{children}</Tag>
   }
   return render
 }
@@ -32,7 +28,8 @@ function isExternal(uri: string): boolean {
 
 /**
  * The post body: every node type and mark Contentful's rich text has, embedded targets already
- * reshaped.
+ * reshaped. Its typography is `.rich-text` in rich-text.css; only the rare nodes (figures,
+ * embedded posts, links) carry classes here.
  */
 export function RichText({ document, postHref }: Props) {
   const options: Options = {
@@ -40,36 +37,34 @@ export function RichText({ document, postHref }: Props) {
       [MARKS.BOLD]: (text) => <strong>{text}</strong>,
       [MARKS.ITALIC]: (text) => <em>{text}</em>,
       [MARKS.UNDERLINE]: (text) => <u>{text}</u>,
-      [MARKS.CODE]: (text) => <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em]">{text}</code>,
+      [MARKS.CODE]: (text) => <code>{text}</code>,
       [MARKS.SUPERSCRIPT]: (text) => <sup>{text}</sup>,
       [MARKS.SUBSCRIPT]: (text) => <sub>{text}</sub>,
       [MARKS.STRIKETHROUGH]: (text) => <s>{text}</s>,
     },
     renderNode: {
-      [BLOCKS.PARAGRAPH]: (_, children) => <p className="my-5 leading-8">{children}</p>,
-      [BLOCKS.HEADING_1]: heading(1, 'mt-12 mb-4 text-3xl'),
-      [BLOCKS.HEADING_2]: heading(2, 'mt-12 mb-4 text-2xl'),
-      [BLOCKS.HEADING_3]: heading(3, 'mt-10 mb-3 text-xl'),
-      [BLOCKS.HEADING_4]: heading(4, 'mt-8 mb-3 text-lg'),
-      [BLOCKS.HEADING_5]: heading(5, 'mt-6 mb-2 text-base'),
-      [BLOCKS.HEADING_6]: heading(6, 'mt-6 mb-2 text-sm uppercase'),
-      [BLOCKS.UL_LIST]: (_, children) => <ul className="my-5 list-disc space-y-2 pl-6">{children}</ul>,
-      [BLOCKS.OL_LIST]: (_, children) => <ol className="my-5 list-decimal space-y-2 pl-6">{children}</ol>,
-      [BLOCKS.LIST_ITEM]: (_, children) => <li className="[&>p]:my-1">{children}</li>,
-      [BLOCKS.HR]: () => <hr className="my-10 border-border" />,
-      [BLOCKS.QUOTE]: (_, children) => (
-        <blockquote className="my-6 border-l-4 border-primary pl-5 italic text-muted-foreground">{children}</blockquote>
-      ),
+      [BLOCKS.PARAGRAPH]: (_, children) => <p>{children}</p>,
+      [BLOCKS.HEADING_1]: heading(1),
+      [BLOCKS.HEADING_2]: heading(2),
+      [BLOCKS.HEADING_3]: heading(3),
+      [BLOCKS.HEADING_4]: heading(4),
+      [BLOCKS.HEADING_5]: heading(5),
+      [BLOCKS.HEADING_6]: heading(6),
+      [BLOCKS.UL_LIST]: (_, children) => <ul>{children}</ul>,
+      [BLOCKS.OL_LIST]: (_, children) => <ol>{children}</ol>,
+      [BLOCKS.LIST_ITEM]: (_, children) => <li>{children}</li>,
+      [BLOCKS.HR]: () => <hr />,
+      [BLOCKS.QUOTE]: (_, children) => <blockquote>{children}</blockquote>,
       [BLOCKS.TABLE]: (_, children) => (
         <div className="my-6 overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
+          <table>
             <tbody>{children}</tbody>
           </table>
         </div>
       ),
-      [BLOCKS.TABLE_ROW]: (_, children) => <tr className="border-b border-border">{children}</tr>,
-      [BLOCKS.TABLE_HEADER_CELL]: (_, children) => <th className="bg-muted px-3 py-2 text-left font-semibold [&>p]:my-0">{children}</th>,
-      [BLOCKS.TABLE_CELL]: (_, children) => <td className="px-3 py-2 align-top [&>p]:my-0">{children}</td>,
+      [BLOCKS.TABLE_ROW]: (_, children) => <tr>{children}</tr>,
+      [BLOCKS.TABLE_HEADER_CELL]: (_, children) => <th>{children}</th>,
+      [BLOCKS.TABLE_CELL]: (_, children) => <td>{children}</td>,
       [BLOCKS.EMBEDDED_ASSET]: (node) => {
         const t = target(node)
         if (t?.kind !== 'asset') return null
@@ -116,5 +111,5 @@ export function RichText({ document, postHref }: Props) {
       },
     },
   }
-  return <div className="text-lg text-foreground/90">{documentToReactComponents(document, options)}</div>
+  return <div className="rich-text">{documentToReactComponents(document, options)}</div>
 }
