@@ -41,8 +41,8 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
             <li
               key={plan.id}
               data-plan={plan.id}
-              // The class string, not <Card>: an <li>, and the popular plan's `border-primary`
-              // replaces the surface's border colour, which takes tailwind-merge.
+              // The class string, not <Card>: an <li>. The popular plan's `border-primary` is a
+              // utility, so it wins over the surface's border colour (kit.css).
               className={cn(
                 'relative flex flex-col p-8 shadow-sm',
                 CARD,

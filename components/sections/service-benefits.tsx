@@ -17,8 +17,8 @@ export function ServiceBenefits({ title, benefits }: { title: string; benefits: 
           <li
             key={benefit.title}
             data-testid="service-benefit"
-            // The class string, not <Card>: an <li>, and the wide benefits' `bg-accent/50`
-            // replaces the surface's background, which takes tailwind-merge.
+            // The class string, not <Card>: an <li>. The wide benefits' `bg-accent/50` is a
+            // utility, so it wins over the surface's background (kit.css).
             className={cn(CARD, 'p-6 shadow-sm', (i === 0 || i === last) && 'md:col-span-2 bg-accent/50')}
           >
             {benefit.icon ? (

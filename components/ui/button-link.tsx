@@ -8,8 +8,8 @@ type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: Variant; size?:
 
 /**
  * Joins, never merges: the 404 view renders it inside a client boundary, so it must not pull
- * tailwind-merge into every page's scripts. A className adds to the variant; it must not restate
- * a property the variant sets (padding, colours).
+ * tailwind-merge into every page's scripts. A className's utilities add to the variant and win
+ * where they overlap (the kit's classes sit in a lower layer, kit.css).
  */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
   return <Link className={cx(buttonClasses(variant, size), className)} {...props} />

@@ -5,7 +5,7 @@ type Props = HTMLAttributes<HTMLElement> & { as?: 'p' | 'h2'; tone?: 'primary' |
 
 const TONES = { primary: 'text-primary', muted: 'text-muted-foreground' } as const
 
-/** The small capitalised line above a heading ("Services", "Contact"). */
+/** The small capitalised line above a heading ("Services", "Contact"): `.eyebrow` in kit.css. */
 export function Eyebrow({ as: Tag = 'p', tone = 'primary', className, ...props }: Props) {
-  return <Tag className={cx('text-sm font-semibold uppercase tracking-widest', TONES[tone], className)} {...props} />
+  return <Tag className={cx('eyebrow', TONES[tone], className)} {...props} />
 }
