@@ -28,7 +28,7 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
     <Card
       as="article"
       className={cx(
-        'group relative flex overflow-hidden shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring',
+        'card-link group relative flex overflow-hidden',
         isList ? 'flex-col sm:flex-row' : 'flex-col',
       )}
     >

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { cx } from '@/lib/cx'
 import type { Heading } from '@/lib/blog/types'
 
 type Props = { headings: Heading[]; title: string }
@@ -33,7 +32,8 @@ export function TableOfContents({ headings, title }: Props) {
   return (
     <nav aria-label={title} className="sticky top-24">
       <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>
-      <ul className="space-y-2 border-l border-border text-sm">
+      {/* The links' shared look once here: a long post has dozens of entries. */}
+      <ul className="space-y-2 border-l border-border text-sm [&_a]:block [&_a]:transition [&_a:hover]:text-foreground">
         {headings.map((h) => (
           <li key={h.id} className={h.level === 3 ? 'pl-7' : 'pl-4'}>
             <a
@@ -46,7 +46,7 @@ export function TableOfContents({ headings, title }: Props) {
                 window.history.replaceState(null, '', `#${h.id}`)
                 setActive(h.id)
               }}
-              className={cx('block transition hover:text-foreground', active === h.id ? 'font-medium text-primary' : 'text-muted-foreground')}
+              className={active === h.id ? 'font-medium text-primary' : 'text-muted-foreground'}
             >
               {h.text}
             </a>
