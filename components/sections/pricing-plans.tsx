@@ -1,9 +1,9 @@
 import { Check } from '@/components/ui/icons'
 import type { Currency, PlanId } from '@/lib/pricing'
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button-link'
-import { CARD } from '@/components/ui/card'
+import { Card } from '@/components/ui/card'
 import { CurrencyProvider } from './currency-provider'
 import { CurrencySelector } from './currency-selector'
 import { PlanPrice } from './plan-price'
@@ -38,16 +38,12 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
         {plans.map((plan) => {
           const planCopy = copy.plans[plan.id]
           return (
-            <li
+            <Card
+              as="li"
               key={plan.id}
               data-plan={plan.id}
-              // The class string, not <Card>: an <li>. The popular plan's `border-primary` is a
-              // utility, so it wins over the surface's border colour (kit.css).
-              className={cn(
-                'relative flex flex-col p-8 shadow-sm',
-                CARD,
-                plan.isPopular && 'border-primary ring-2 ring-primary lg:-translate-y-2',
-              )}
+              // The popular plan's `border-primary` is a utility: it wins over the surface's border.
+              className={cx('relative flex flex-col p-8 shadow-sm', plan.isPopular && 'border-primary ring-2 ring-primary lg:-translate-y-2')}
             >
               {plan.isPopular ? (
                 <Badge as="p" className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap">
@@ -80,7 +76,7 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
               >
                 {copy.choose(planCopy.name)}
               </ButtonLink>
-            </li>
+            </Card>
           )
         })}
       </ul>

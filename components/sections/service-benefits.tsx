@@ -1,5 +1,5 @@
-import { cn } from '@/lib/utils'
-import { CARD } from '@/components/ui/card'
+import { cx } from '@/lib/cx'
+import { Card } from '@/components/ui/card'
 import { Container } from '@/components/ui/container'
 import { Icon, type IconName } from '@/components/ui/icon'
 import { SectionHeading } from './section-heading'
@@ -14,12 +14,11 @@ export function ServiceBenefits({ title, benefits }: { title: string; benefits: 
       <SectionHeading id="benefits-heading" heading={title} />
       <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-3">
         {benefits.map((benefit, i) => (
-          <li
+          <Card
+            as="li"
             key={benefit.title}
             data-testid="service-benefit"
-            // The class string, not <Card>: an <li>. The wide benefits' `bg-accent/50` is a
-            // utility, so it wins over the surface's background (kit.css).
-            className={cn(CARD, 'p-6 shadow-sm', (i === 0 || i === last) && 'md:col-span-2 bg-accent/50')}
+            className={cx('p-6 shadow-sm', (i === 0 || i === last) && 'md:col-span-2 bg-accent/50')}
           >
             {benefit.icon ? (
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">
@@ -28,7 +27,7 @@ export function ServiceBenefits({ title, benefits }: { title: string; benefits: 
             ) : null}
             <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
             <p className="mt-2 text-muted-foreground">{benefit.description}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </Container>

@@ -1,16 +1,13 @@
 import type { HTMLAttributes } from 'react'
 import { cx } from '@/lib/cx'
 
-type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'section' | 'figure' | 'aside' }
-
-/** The card surface (kit.css), for the few elements that are cards without this component. */
-export const CARD = 'card'
+type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'section' | 'figure' | 'aside' | 'li' }
 
 /**
- * The card surface every panel of the site shares. Padding, shadow and layout come from the
- * caller, as utilities, which win over the surface's own (client components use it too, without
- * tailwind-merge).
+ * The card surface every panel of the site shares, `.card` in kit.css. Padding, shadow, layout
+ * and a tint come from the caller, as utilities, which win over the surface's own: joining is
+ * enough (client components use it too, without tailwind-merge).
  */
 export function Card({ as: Tag = 'div', className, ...props }: Props) {
-  return <Tag className={cx(CARD, className)} {...props} />
+  return <Tag className={cx('card', className)} {...props} />
 }
