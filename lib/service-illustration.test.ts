@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@/content/en'
 import { fr } from '@/content/fr'
 import { SERVICES } from '@/lib/i18n/services'
-import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationPath, slugifyAlt } from './service-illustration'
+import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationMarkup, serviceIllustrationPath, slugifyAlt } from './service-illustration'
 
 describe('slugifyAlt', () => {
   it('lowercases, drops accents and joins words with hyphens', () => {
@@ -37,4 +37,15 @@ describe('service page content', () => {
       }
     })
   }
+})
+
+describe('serviceIllustrationMarkup', () => {
+  it('gives the SVG source to draw inline: hidden from assistive tech, no English title, no role', () => {
+    const alt = en.services[SERVICES[0]!.id].heroImageAlt
+    const svg = serviceIllustrationMarkup(alt)
+    expect(svg.startsWith('<svg ')).toBe(true)
+    expect(svg).toContain('aria-hidden="true"')
+    expect(svg).not.toMatch(/<title>|role="img"/)
+    expect(svg).toContain('viewBox="0 0 640 480"')
+  })
 })

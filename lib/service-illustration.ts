@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { slugify } from '@/lib/slugify'
 
 export { slugify as slugifyAlt }
@@ -8,3 +10,18 @@ export function serviceIllustrationPath(englishAlt: string): string {
 }
 
 export const SECONDARY_ILLUSTRATION_PATH = '/services/project-board.svg'
+
+/**
+ * The hero illustration's SVG source, to draw inline: it is the largest element of the first
+ * screen, and inline it paints with the heading instead of after its own request (2–4 KB each).
+ * Its English <title> and role go: the page names the drawing in its own language around it.
+ * Read at build time; the service pages are static.
+ */
+export function serviceIllustrationMarkup(englishAlt: string): string {
+  const file = join(process.cwd(), 'public', serviceIllustrationPath(englishAlt))
+  return readFileSync(file, 'utf8')
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/\s+role="img"/, ' aria-hidden="true" focusable="false"')
+    .replace(/>\s+</g, '><')
+    .trim()
+}

@@ -9,10 +9,11 @@ type Props = {
   subtitle: string
   ctaLabel: string
   ctaHref: string
-  image: { src: string; alt: string }
+  /** The illustration's SVG source (trusted: our own file) and its name in the page's language. */
+  illustration: { markup: string; alt: string }
 }
 
-export function ServiceHero({ eyebrow, title, subtitle, ctaLabel, ctaHref, image }: Props) {
+export function ServiceHero({ eyebrow, title, subtitle, ctaLabel, ctaHref, illustration }: Props) {
   return (
     <section className="border-b border-border bg-muted">
       <Container className="grid items-center gap-12 py-16 lg:grid-cols-2 lg:py-24">
@@ -25,15 +26,12 @@ export function ServiceHero({ eyebrow, title, subtitle, ctaLabel, ctaHref, image
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
-        {/* A plain <img>: the SVG is already vector and tiny; width and height reserve its box. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={640}
-          height={480}
-          fetchPriority="high"
-          className="h-auto w-full rounded-3xl shadow-lg"
+        {/* Drawn inline, not an <img>: it paints with the heading, with no request of its own. */}
+        <div
+          role="img"
+          aria-label={illustration.alt}
+          className="aspect-[4/3] w-full overflow-hidden rounded-3xl shadow-lg [&>svg]:size-full"
+          dangerouslySetInnerHTML={{ __html: illustration.markup }}
         />
       </Container>
     </section>

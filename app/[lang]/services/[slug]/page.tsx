@@ -5,7 +5,7 @@ import { isLang, LOCALES, type Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
 import { SERVICES, type ServiceId } from '@/lib/i18n/services'
 import { breadcrumbJsonLd, buildMetadata, sectionCrumb, serviceJsonLd } from '@/lib/seo'
-import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationPath } from '@/lib/service-illustration'
+import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationMarkup } from '@/lib/service-illustration'
 import { CtaBanner } from '@/components/sections/cta-banner'
 import { ServiceBenefits } from '@/components/sections/service-benefits'
 import { ServiceFeatures } from '@/components/sections/service-features'
@@ -47,7 +47,7 @@ export default async function ServicePage({ params }: Props) {
   const shared = dict.servicesCatalog.page
   const contactHref = pagePath(lang, 'contact')
   // The file is named after the English alt text, so both languages share one illustration.
-  const illustration = serviceIllustrationPath(getDictionary('en').services[id].heroImageAlt)
+  const illustration = serviceIllustrationMarkup(getDictionary('en').services[id].heroImageAlt)
 
   const path = pagePath(lang, 'services', slug)
 
@@ -61,7 +61,7 @@ export default async function ServicePage({ params }: Props) {
         subtitle={content.heroSubtitle}
         ctaLabel={shared.getStarted}
         ctaHref={contactHref}
-        image={{ src: illustration, alt: content.heroImageAlt }}
+        illustration={{ markup: illustration, alt: content.heroImageAlt }}
       />
       <ServiceBenefits title={content.benefitsTitle} benefits={content.benefits} />
       <ServiceProcess title={content.processTitle} steps={content.process} doneLabel={shared.stepDone} />
