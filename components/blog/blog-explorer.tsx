@@ -25,6 +25,15 @@ export type ExplorerCopy = {
   next: string
 }
 
+const NO_FILTER: PostFilter = { query: '', category: '' }
+
+/** ?q= and ?category= of a shared link; a category the list does not offer is ignored. */
+function filterFromUrl(search: string, categories: CategoryOption[]): PostFilter {
+  const params = new URLSearchParams(search)
+  const category = params.get('category') ?? ''
+  return { query: params.get('q') ?? '', category: categories.some((c) => c.slug === category) ? category : '' }
+}
+
 export type ExplorerProps = {
   /** Every post, newest first: filters search them all, not only this page. */
   posts: PostCardData[]
@@ -34,12 +43,16 @@ export type ExplorerProps = {
   copy: ExplorerCopy
   pages: Array<{ n: number; href: string; label: string }>
   page: number
-  initial: PostFilter
 }
 
-/** Search, category filter, view toggle and the list; the filter lives in the URL to be shared. */
-export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, initial }: ExplorerProps) {
-  const [filter, setFilter] = useState<PostFilter>(initial)
+/**
+ * Search, category filter, view toggle and the list; the filter lives in the URL to be shared.
+ * The static page holds the unfiltered list, hydrated as is; a shared ?q= / ?category= applies
+ * once hydrated. (Reading them with useSearchParams would make Next drop the pre-rendered list
+ * and draw it again in the browser.)
+ */
+export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page }: ExplorerProps) {
+  const [filter, setFilter] = useState<PostFilter>(NO_FILTER)
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const filtered = isFiltered(filter)
   const shown = useMemo(() => (filtered ? filterPosts(posts, filter) : pagePosts), [filtered, posts, pagePosts, filter])
@@ -48,11 +61,14 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page, 
   const categoryRef = useRef<HTMLSelectElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
 
-  // Whatever the visitor typed or picked before hydration is kept, not silently dropped.
   useEffect(() => {
-    const query = searchRef.current?.value ?? ''
-    const category = categoryRef.current?.value ?? ''
-    if (query !== initial.query || category !== initial.category) update({ query, category })
+    // Whatever the visitor typed or picked before hydration wins over the URL: it is never dropped.
+    const typed = { query: searchRef.current?.value ?? '', category: categoryRef.current?.value ?? '' }
+    const shared = filterFromUrl(window.location.search, categories)
+    const next = { query: typed.query || shared.query, category: typed.category || shared.category }
+    // Only what the visitor typed rewrites the URL; a shared link's URL stays as it came.
+    if (isFiltered(typed)) update(next)
+    else setFilter(next)
     // Marks the island as interactive (the e2e specs wait for it before typing).
     rootRef.current?.setAttribute('data-hydrated', 'true')
     // Once, on hydration only.

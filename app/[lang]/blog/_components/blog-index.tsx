@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { FEATURED_COUNT, pageCount, pageSlice } from '@/lib/blog/filters'
 import { toCardData } from '@/lib/blog/cards'
 import { getCategories, getPostSummaries } from '@/lib/contentful'
@@ -10,7 +9,6 @@ import { Container } from '@/components/ui/container'
 import { PageHeader } from '@/components/sections/page-header'
 import { BlogError } from '@/components/blog/blog-error'
 import { BlogExplorer } from '@/components/blog/blog-explorer'
-import { BlogExplorerFromUrl } from '@/components/blog/blog-explorer-from-url'
 import { PostCard } from '@/components/blog/post-card'
 import { JsonLd } from '@/components/seo/json-ld'
 import { getDraftTagger } from './draft-tags'
@@ -90,10 +88,7 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
         ) : null}
         <section aria-labelledby="all-heading">
           <h2 id="all-heading" className="mb-6 text-2xl font-bold tracking-tight">{copy.latest}</h2>
-          {/* The static page holds the unfiltered fallback; ?q / ?category apply in the browser. */}
-          <Suspense fallback={<BlogExplorer {...props} initial={{ query: '', category: '' }} />}>
-            <BlogExplorerFromUrl {...props} />
-          </Suspense>
+          <BlogExplorer {...props} />
         </section>
       </Container>
     </>
