@@ -1,11 +1,11 @@
 import { Container } from '@/components/ui/container'
 import { PostCardSkeletons } from '@/components/blog/post-card-skeleton'
 
+/** The lists' loading state (blog, pages, tags, categories): six skeleton cards. */
 export default function BlogLoading() {
   return (
     <Container className="py-16">
-      {/* One row, what the screen shows first: every skeleton card is also sent in each blog page's payload. */}
-      <PostCardSkeletons count={3} />
+      <PostCardSkeletons />
     </Container>
   )
 }
