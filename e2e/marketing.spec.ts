@@ -259,7 +259,7 @@ for (const service of SERVICE_PAGES) {
     await expect(page.locator(`main a[href="/${lang}/about"]`)).toBeVisible()
     // The hero illustration is drawn inline, so it paints with the heading; named in the page's language.
     const hero = page.getByRole('main').getByRole('img').first()
-    await expect(hero).toHaveAccessibleName(/\w{12,}/)
+    await expect(hero).toHaveAccessibleName(/\S+( \S+){3,}/)
     await expect(hero.locator('svg[viewBox="0 0 640 480"]')).toBeVisible()
     expect(await hero.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100)
   })
