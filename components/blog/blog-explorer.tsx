@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@/components/ui/link'
 import { LayoutGrid, List, Search, X } from '@/components/ui/icons'
-import { filterPosts, isFiltered, type PostFilter } from '@/lib/blog/filters'
+import { filterFromSearch, filterPosts, filterToSearch, isFiltered, NO_FILTER, type PostFilter } from '@/lib/blog/filters'
 import { cx } from '@/lib/cx'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { PostCard } from './post-card'
@@ -23,15 +23,6 @@ export type ExplorerCopy = {
   paginationLabel: string
   previous: string
   next: string
-}
-
-const NO_FILTER: PostFilter = { query: '', category: '' }
-
-/** ?q= and ?category= of a shared link; a category the list does not offer is ignored. */
-function filterFromUrl(search: string, categories: CategoryOption[]): PostFilter {
-  const params = new URLSearchParams(search)
-  const category = params.get('category') ?? ''
-  return { query: params.get('q') ?? '', category: categories.some((c) => c.slug === category) ? category : '' }
 }
 
 export type ExplorerProps = {
@@ -64,7 +55,7 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page }
   useEffect(() => {
     // Whatever the visitor typed or picked before hydration wins over the URL: it is never dropped.
     const typed = { query: searchRef.current?.value ?? '', category: categoryRef.current?.value ?? '' }
-    const shared = filterFromUrl(window.location.search, categories)
+    const shared = filterFromSearch(window.location.search, categories.map((c) => c.slug))
     const next = { query: typed.query || shared.query, category: typed.category || shared.category }
     // Only what the visitor typed rewrites the URL; a shared link's URL stays as it came.
     if (isFiltered(typed)) update(next)
@@ -77,14 +68,10 @@ export function BlogExplorer({ posts, pagePosts, categories, copy, pages, page }
 
   function update(next: PostFilter) {
     setFilter(next)
-    const params = new URLSearchParams()
-    if (next.query) params.set('q', next.query)
-    if (next.category) params.set('category', next.category)
-    const search = params.toString()
     // Next 16 syncs useSearchParams with the native history API: no navigation, no refetch.
-    window.history.replaceState(null, '', `${window.location.pathname}${search ? `?${search}` : ''}`)
+    window.history.replaceState(null, '', `${window.location.pathname}${filterToSearch(next)}`)
   }
-  const reset = () => update({ query: '', category: '' })
+  const reset = () => update(NO_FILTER)
 
   return (
     <div className="space-y-6" ref={rootRef} data-testid="post-explorer">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterPosts, isFiltered, pageCount, pageSlice } from './filters'
+import { filterFromSearch, filterPosts, filterToSearch, isFiltered, pageCount, pageSlice } from './filters'
 
 const posts = [
   { title: 'SEO basics', excerpt: 'Start here', category: { id: '1', slug: 'seo', name: 'SEO', description: '' } },
@@ -36,5 +36,16 @@ describe('pagination', () => {
     expect(pageCount(23)).toBe(3)
     expect(pageCount(0)).toBe(1)
     expect(pageSlice(all, 3)).toEqual([20, 21, 22])
+  })
+})
+
+describe('the filter in the URL', () => {
+  it('writes only what is set, and reads it back', () => {
+    expect(filterToSearch({ query: '', category: '' })).toBe('')
+    expect(filterToSearch({ query: 'café & co', category: 'seo' })).toBe('?q=caf%C3%A9+%26+co&category=seo')
+    expect(filterFromSearch('?q=caf%C3%A9+%26+co&category=seo', ['seo'])).toEqual({ query: 'café & co', category: 'seo' })
+  })
+  it('ignores a category the list does not offer, and other parameters', () => {
+    expect(filterFromSearch('?category=nope&utm_source=x', ['seo'])).toEqual({ query: '', category: '' })
   })
 })

@@ -20,6 +20,24 @@ export function filterPosts<T extends Filterable>(
   })
 }
 
+export const NO_FILTER: PostFilter = { query: '', category: '' }
+
+/** The filter as a shareable query string: `?q=…&category=…`, empty when nothing is set. */
+export function filterToSearch({ query, category }: PostFilter): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (category) params.set('category', category)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/** A shared link's filter; a category the list does not offer is ignored. */
+export function filterFromSearch(search: string, categorySlugs: readonly string[]): PostFilter {
+  const params = new URLSearchParams(search)
+  const category = params.get('category') ?? ''
+  return { query: params.get('q') ?? '', category: categorySlugs.includes(category) ? category : '' }
+}
+
 export function isFiltered({ query, category }: PostFilter): boolean {
   return query.trim() !== '' || category !== ''
 }
