@@ -26,11 +26,11 @@ export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
     <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
       <div>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
-        <Heading className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{copy.heading}</Heading>
+        <Heading className="section-title mt-2">{copy.heading}</Heading>
         <Badge as="p" variant="soft" className="mt-4 inline-flex text-sm">
           {founded}
         </Badge>
-        <p className="mt-5 text-lg text-pretty text-muted-foreground">{copy.story}</p>
+        <p className="section-lede mt-5">{copy.story}</p>
         <StatList stats={copy.stats} variant="boxed" className="mt-8 gap-4" />
       </div>
       <div className="space-y-6">
@@ -39,7 +39,7 @@ export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
           { ...copy.vision, icon: <Eye aria-hidden="true" className="size-6" /> },
         ].map((block) => (
           <Card key={block.title} className="flex gap-4 p-6">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+            <span className="icon-tile size-11 shrink-0">
               {block.icon}
             </span>
             <div>

@@ -1,4 +1,3 @@
-import { Check } from '@/components/ui/icons'
 import { Card } from '@/components/ui/card'
 import { ComparisonToggle } from './comparison-toggle'
 
@@ -22,10 +21,7 @@ function TableRow({ row }: { row: Row }) {
         {row.label}
       </th>
       <td className="bg-accent/60 p-4 font-medium">
-        <span className="flex gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          {row.us}
-        </span>
+        <span className="checked">{row.us}</span>
       </td>
       <td className="p-4 text-muted-foreground">{row.internal}</td>
       <td className="p-4 text-muted-foreground">{row.agency}</td>

@@ -30,10 +30,10 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
         {showHeading ? (
           <div className="mx-auto max-w-2xl text-center">
             <Eyebrow>{section.eyebrow}</Eyebrow>
-            <h2 id="contact-heading" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <h2 id="contact-heading" className="section-title mt-3">
               {section.heading}
             </h2>
-            <p className="mt-4 text-lg leading-8 text-pretty text-muted-foreground">{section.intro}</p>
+            <p className="section-lede mt-4 leading-8">{section.intro}</p>
           </div>
         ) : null}
 

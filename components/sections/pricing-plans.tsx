@@ -1,4 +1,3 @@
-import { Check } from '@/components/ui/icons'
 import type { Currency, PlanId } from '@/lib/pricing'
 import { cx } from '@/lib/cx'
 import { Badge } from '@/components/ui/badge'
@@ -60,8 +59,7 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
                 {planCopy.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+                  <li key={feature} className="checked">
                     {feature}
                   </li>
                 ))}

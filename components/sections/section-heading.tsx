@@ -10,10 +10,10 @@ export function SectionHeading({ eyebrow, heading, intro, id, className }: Props
       {eyebrow ? (
         <Eyebrow>{eyebrow}</Eyebrow>
       ) : null}
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className="section-title mt-2">
         {heading}
       </h2>
-      {intro ? <p className="mt-4 text-lg text-pretty text-muted-foreground">{intro}</p> : null}
+      {intro ? <p className="section-lede mt-4">{intro}</p> : null}
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link'
-import { ArrowRight } from '@/components/ui/icons'
 import { cx } from '@/lib/cx'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
@@ -26,12 +25,12 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
       as="article"
       id={card.anchor}
       className={cx(
-        'group relative flex flex-col p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring',
+        'service-card group',
         card.span === 2 && 'md:col-span-2',
       )}
     >
       <div className="flex items-start justify-between gap-4">
-        <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+        <span className="icon-tile">
           <Icon name={card.icon} />
         </span>
         {card.badge ? (
@@ -39,7 +38,7 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
         ) : null}
       </div>
       <Heading className="mt-5 text-xl font-semibold tracking-tight">
-        <Link href={card.url} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+        <Link href={card.url} className="stretched-link">
           {card.title}
         </Link>
       </Heading>
@@ -51,9 +50,8 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
           </Badge>
         ))}
       </ul>
-      <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+      <span aria-hidden="true" className="more-link mt-5">
         {card.exploreText}
-        <ArrowRight className="size-4 transition group-hover:translate-x-1" />
       </span>
     </Card>
   )

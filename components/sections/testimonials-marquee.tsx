@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react'
-import { Quote } from '@/components/ui/icons'
 import { cn } from '@/lib/utils'
 import { Card } from '@/components/ui/card'
 import styles from './testimonials-marquee.module.css'
@@ -44,14 +43,10 @@ export function TestimonialsMarquee({ label, items }: Props) {
         <ul data-marquee className={styles.track} style={{ '--count': items.length } as CSSProperties}>
           {items.map((item, index) => (
             <li key={item.name} className={styles.card} style={{ '--index': index } as CSSProperties}>
-              <Card as="figure" className="flex h-full flex-col p-6 shadow-sm">
-                <Quote className="size-6 text-primary" />
+              <Card as="figure" className="quote-card flex h-full flex-col p-6 shadow-sm">
                 <blockquote className="mt-3 flex-1 text-pretty">{item.text}</blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-                  >
+                  <span aria-hidden="true" className="avatar">
                     {initials(item.name)}
                   </span>
                   <span>
