@@ -1,7 +1,7 @@
-import { Image } from '@/components/ui/image'
 import { Link } from '@/components/ui/link'
 import { ArrowRight, Calendar, Clock } from '@/components/ui/icons'
 import { cx } from '@/lib/cx'
+import { CARD_AVATAR_SIZE, CARD_IMAGE_SIZES } from '@/lib/blog/card-sizes'
 import type { PostCardData } from '@/lib/blog/types'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
@@ -34,13 +34,16 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
     >
       <div className={cx('relative aspect-[1200/630] bg-muted', isList && 'sm:w-72 sm:shrink-0')} {...tags.image}>
         {post.image ? (
-          <Image
-            src={post.image.url}
+          // eslint-disable-next-line @next/next/no-img-element -- next/image's srcset, computed on the server (lib/blog/card-image.ts)
+          <img
+            src={post.image.src}
+            srcSet={post.image.srcSet}
+            sizes={CARD_IMAGE_SIZES[view]}
             alt={post.image.alt}
-            fill
-            isPriority={priority}
-            sizes={isList ? '(min-width: 640px) 18rem, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
-            className="object-cover"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover text-transparent"
           />
         ) : null}
         {post.category ? (
@@ -83,7 +86,8 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
             {post.author ? (
               <span className="inline-flex items-center gap-2 text-sm" {...tags.author}>
                 {post.author.picture ? (
-                  <Image src={post.author.picture.url} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
+                  // eslint-disable-next-line @next/next/no-img-element -- as the card's picture
+                  <img src={post.author.picture.src} srcSet={post.author.picture.srcSet} alt="" width={CARD_AVATAR_SIZE} height={CARD_AVATAR_SIZE} loading="lazy" decoding="async" className="size-8 rounded-full object-cover" />
                 ) : (
                   <span aria-hidden className="grid size-8 place-items-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
                     {post.author.name.charAt(0)}

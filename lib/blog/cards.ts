@@ -2,6 +2,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries'
 import { formatDate } from '@/lib/i18n/format-date'
 import type { Lang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
+import { cardAvatar, cardImage } from './card-image'
 import type { PostCardData, PostSummary, TagField } from './types'
 
 const CARD_TAGS = 3
@@ -29,10 +30,10 @@ export function toCardData(post: PostSummary, lang: Lang, copy: Dictionary['blog
     tags: post.tags.slice(0, CARD_TAGS).map((t) => t.name),
     tagsLabel: copy.post.tags,
     ...(extra > 0 ? { moreTagsLabel: copy.moreTags(extra) } : {}),
-    ...(post.featuredImage ? { image: post.featuredImage } : {}),
+    ...(post.featuredImage ? { image: cardImage(post.featuredImage) } : {}),
     ...(post.category ? { category: { slug: post.category.slug, name: post.category.name } } : {}),
     ...(post.author
-      ? { author: { name: post.author.name, ...(post.author.picture ? { picture: post.author.picture } : {}) } }
+      ? { author: { name: post.author.name, ...(post.author.picture ? { picture: cardAvatar(post.author.picture) } : {}) } }
       : {}),
     ...(tag ? { fieldTags: cardFieldTags(post, tag) } : {}),
   }
