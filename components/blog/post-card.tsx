@@ -54,7 +54,7 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-lg font-semibold leading-snug" {...tags.title}>
-          <Link href={post.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={post.href} className="stretched-link">
             {post.title}
           </Link>
         </Heading>

@@ -82,7 +82,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   return (
     <div className="relative min-h-11 pl-15">
       <dt className="text-sm font-medium text-muted-foreground">
-        <span aria-hidden="true" className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+        <span aria-hidden="true" className="icon-tile absolute top-0 left-0 size-11">
           {icon}
         </span>
         {label}

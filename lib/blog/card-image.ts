@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image'
+import { getImageProps, type ImageProps } from 'next/image'
 import { CARD_AVATAR_SIZE, CARD_IMAGE_SIZES } from './card-sizes'
 import type { CardImage, Image } from './types'
 
@@ -8,12 +8,15 @@ import type { CardImage, Image } from './types'
  * draws the same candidates with its own `sizes`, and the browser picks among them.
  */
 export function cardImage(image: Image): CardImage {
-  const { props } = getImageProps({ src: image.url, alt: image.alt, fill: true, sizes: CARD_IMAGE_SIZES.grid })
-  return { src: props.src, srcSet: props.srcSet ?? '', alt: image.alt }
+  return optimized({ src: image.url, alt: image.alt, fill: true, sizes: CARD_IMAGE_SIZES.grid })
 }
 
-/** The author's portrait: 1× and 2× of its fixed size. */
+/** The author's portrait, decorative: 1× and 2× of its fixed size. */
 export function cardAvatar(image: Image): CardImage {
-  const { props } = getImageProps({ src: image.url, alt: '', width: CARD_AVATAR_SIZE, height: CARD_AVATAR_SIZE })
-  return { src: props.src, srcSet: props.srcSet ?? '', alt: '' }
+  return optimized({ src: image.url, alt: '', width: CARD_AVATAR_SIZE, height: CARD_AVATAR_SIZE })
+}
+
+function optimized(options: ImageProps & { src: string; alt: string }): CardImage {
+  const { props } = getImageProps(options)
+  return { src: props.src, srcSet: props.srcSet ?? '', alt: options.alt }
 }
