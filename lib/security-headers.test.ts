@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  assetHeaders,
+  BUILD_ASSETS,
   buildContentSecurityPolicy,
   CONTENTFUL_APP_ORIGINS,
   DRAFT_COOKIE,
@@ -116,10 +118,35 @@ describe('draft mode (Contentful Live Preview)', () => {
     const rules = securityHeaderRules({ isProduction: true })
     const cookie = [{ type: 'cookie', key: DRAFT_COOKIE }]
     expect(DRAFT_COOKIE).toBe('__prerender_bypass')
-    expect(rules).toEqual([
-      { source: '/:path*', missing: cookie, headers: securityHeaders({ isProduction: true }) },
-      { source: '/:path*', has: cookie, headers: securityHeaders({ isProduction: true, isDraft: true }) },
+    const documents = rules.filter((rule) => rule.source !== BUILD_ASSETS)
+    expect(documents).toEqual([
+      { source: documents[0]?.source, missing: cookie, headers: securityHeaders({ isProduction: true }) },
+      { source: documents[0]?.source, has: cookie, headers: securityHeaders({ isProduction: true, isDraft: true }) },
     ])
     expect(CONTENTFUL_APP_ORIGINS.every((origin) => origin.startsWith('https://'))).toBe(true)
+  })
+})
+
+describe('the build’s scripts and stylesheets', () => {
+  it('get nosniff, the referrer policy and HSTS, not the headers that govern documents', () => {
+    const rule = securityHeaderRules({ isProduction: true }).find((r) => r.source === BUILD_ASSETS)
+    expect(rule?.has).toBeUndefined()
+    expect(rule?.missing).toBeUndefined()
+    expect(rule?.headers.map((h) => h.key)).toEqual(['X-Content-Type-Options', 'Referrer-Policy', 'Strict-Transport-Security'])
+    expect(assetHeaders({ isProduction: false }).map((h) => h.key)).toEqual(['X-Content-Type-Options', 'Referrer-Policy'])
+  })
+
+  it('leave every other path to the document rules, and only those paths', () => {
+    // Next matches `source` with path-to-regexp; the pattern's own regular expression is checked
+    // here, and e2e/security-headers.spec.ts checks what the server really sends.
+    const source = securityHeaderRules({ isProduction: true })[0]?.source ?? ''
+    const pattern = /^\/:path\((.*)\)$/.exec(source)?.[1] ?? ''
+    const documents = new RegExp(`^/(?:${pattern})$`)
+    for (const path of ['/', '/en', '/fr/blog/some-post', '/_next/image', '/_next/static/media/font.woff2', '/icon.svg']) {
+      expect(documents.test(path), path).toBe(true)
+    }
+    for (const path of ['/_next/static/chunks/0abc.js', '/_next/static/chunks/0abc.css']) {
+      expect(documents.test(path), path).toBe(false)
+    }
   })
 })
