@@ -1,243 +1,190 @@
-import { createElement, type SVGProps } from 'react'
-import {
-  AlertTriangle as AlertTriangleNode,
-  ArrowLeft as ArrowLeftNode,
-  ArrowRight as ArrowRightNode,
-  BarChart3 as BarChart3Node,
-  Bookmark as BookmarkNode,
-  BookmarkCheck as BookmarkCheckNode,
-  Briefcase as BriefcaseNode,
-  Calendar as CalendarNode,
-  Camera as CameraNode,
-  Check as CheckNode,
-  ChevronDown as ChevronDownNode,
-  CircleCheck as CircleCheckNode,
-  Clapperboard as ClapperboardNode,
-  Clock as ClockNode,
-  Compass as CompassNode,
-  ExternalLink as ExternalLinkNode,
-  Eye as EyeNode,
-  Folder as FolderNode,
-  Gauge as GaugeNode,
-  Globe as GlobeNode,
-  Layers as LayersNode,
-  LayoutGrid as LayoutGridNode,
-  LineChart as LineChartNode,
-  Link2 as Link2Node,
-  List as ListNode,
-  Loader2 as Loader2Node,
-  Mail as MailNode,
-  MapPin as MapPinNode,
-  Megaphone as MegaphoneNode,
-  Menu as MenuNode,
-  MessageCircle as MessageCircleNode,
-  Moon as MoonNode,
-  Palette as PaletteNode,
-  PenTool as PenToolNode,
-  Phone as PhoneNode,
-  Quote as QuoteNode,
-  Rocket as RocketNode,
-  RotateCw as RotateCwNode,
-  Search as SearchNode,
-  Send as SendNode,
-  Share2 as Share2Node,
-  ShieldCheck as ShieldCheckNode,
-  ShoppingCart as ShoppingCartNode,
-  Smartphone as SmartphoneNode,
-  Sparkles as SparklesNode,
-  Sun as SunNode,
-  Target as TargetNode,
-  TrendingUp as TrendingUpNode,
-  Users as UsersNode,
-  Wrench as WrenchNode,
-  X as XNode,
-  Zap as ZapNode,
-  type IconNode,
-} from 'lucide'
+import type { HTMLAttributes } from 'react'
 
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>
+export type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>
 
 /**
- * Lucide's drawings as plain server-rendered SVG. `lucide-react` marks its Icon component
- * 'use client', so each of the dozens of icons on a page was a client component: its drawing
- * went into the page's payload as props and React hydrated every one. These are ordinary
- * elements: no client code, nothing to hydrate beyond the markup. Decorative unless given an
- * accessible name. Each icon is its own function declaration, so a client component that
- * imports one icon ships only that icon's drawing.
+ * Lucide's drawings as CSS masks. Each `lucide--*` class below is written into the stylesheet by
+ * @iconify/tailwind4 (app/globals.css) from @iconify-json/lucide, for the icons this file names
+ * only; `.icon` paints the mask in the text colour, 24 px unless a size-* utility says otherwise.
+ *
+ * An inline <svg> put its drawing in the markup and again in React's payload on every use (a
+ * home page's 28 icons were 14 KB of its HTML), its elements added to what React hydrates, and a
+ * client component that drew one shipped the drawing in its JavaScript. A span with two classes
+ * costs none of that; the drawings are in the stylesheet once, cached across pages.
+ *
+ * Decorative unless given an accessible name, then an image with that name.
  */
-function LucideSvg({ node, className, ...props }: IconProps & { node: IconNode }) {
+function LucideIcon({ drawing, className, ...props }: IconProps & { drawing: string }) {
   const isNamed = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined
-  // Lucide's presentation attributes (stroke, fill, line caps, 24 px box) are the `.icon` rule in
-  // globals.css: written on each of the dozens of icons a page draws, they cost it about 10 KB
-  // of markup and as much again in its payload.
   return (
-    <svg
-      viewBox="0 0 24 24"
+    <span
+      role={isNamed ? 'img' : undefined}
       aria-hidden={isNamed ? undefined : true}
-      className={className ? `icon ${className}` : 'icon'}
+      className={className ? `icon ${drawing} ${className}` : `icon ${drawing}`}
       {...props}
-    >
-      {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
-    </svg>
+    />
   )
 }
 
+// The drawing names are Lucide's current ones (BarChart3 is chart-column, Loader2 loader-circle):
+// the icon set keeps the old names for the old drawings. One function declaration each, so a
+// client component that imports one icon ships only that one.
 export function AlertTriangle(props: IconProps) {
-  return <LucideSvg node={AlertTriangleNode} {...props} />
+  return <LucideIcon drawing="lucide--triangle-alert" {...props} />
 }
 export function ArrowLeft(props: IconProps) {
-  return <LucideSvg node={ArrowLeftNode} {...props} />
+  return <LucideIcon drawing="lucide--arrow-left" {...props} />
 }
 export function ArrowRight(props: IconProps) {
-  return <LucideSvg node={ArrowRightNode} {...props} />
+  return <LucideIcon drawing="lucide--arrow-right" {...props} />
 }
 export function BarChart3(props: IconProps) {
-  return <LucideSvg node={BarChart3Node} {...props} />
+  return <LucideIcon drawing="lucide--chart-column" {...props} />
 }
 export function Bookmark(props: IconProps) {
-  return <LucideSvg node={BookmarkNode} {...props} />
+  return <LucideIcon drawing="lucide--bookmark" {...props} />
 }
 export function BookmarkCheck(props: IconProps) {
-  return <LucideSvg node={BookmarkCheckNode} {...props} />
+  return <LucideIcon drawing="lucide--bookmark-check" {...props} />
 }
 export function Briefcase(props: IconProps) {
-  return <LucideSvg node={BriefcaseNode} {...props} />
+  return <LucideIcon drawing="lucide--briefcase" {...props} />
 }
 export function Calendar(props: IconProps) {
-  return <LucideSvg node={CalendarNode} {...props} />
+  return <LucideIcon drawing="lucide--calendar" {...props} />
 }
 export function Camera(props: IconProps) {
-  return <LucideSvg node={CameraNode} {...props} />
+  return <LucideIcon drawing="lucide--camera" {...props} />
 }
 export function Check(props: IconProps) {
-  return <LucideSvg node={CheckNode} {...props} />
+  return <LucideIcon drawing="lucide--check" {...props} />
 }
 export function CheckCircle2(props: IconProps) {
-  return <LucideSvg node={CircleCheckNode} {...props} />
+  return <LucideIcon drawing="lucide--circle-check" {...props} />
 }
 export function ChevronDown(props: IconProps) {
-  return <LucideSvg node={ChevronDownNode} {...props} />
+  return <LucideIcon drawing="lucide--chevron-down" {...props} />
 }
 export function CircleCheck(props: IconProps) {
-  return <LucideSvg node={CircleCheckNode} {...props} />
+  return <LucideIcon drawing="lucide--circle-check" {...props} />
 }
 export function Clapperboard(props: IconProps) {
-  return <LucideSvg node={ClapperboardNode} {...props} />
+  return <LucideIcon drawing="lucide--clapperboard" {...props} />
 }
 export function Clock(props: IconProps) {
-  return <LucideSvg node={ClockNode} {...props} />
+  return <LucideIcon drawing="lucide--clock" {...props} />
 }
 export function Compass(props: IconProps) {
-  return <LucideSvg node={CompassNode} {...props} />
+  return <LucideIcon drawing="lucide--compass" {...props} />
 }
 export function ExternalLink(props: IconProps) {
-  return <LucideSvg node={ExternalLinkNode} {...props} />
+  return <LucideIcon drawing="lucide--external-link" {...props} />
 }
 export function Eye(props: IconProps) {
-  return <LucideSvg node={EyeNode} {...props} />
+  return <LucideIcon drawing="lucide--eye" {...props} />
 }
 export function Folder(props: IconProps) {
-  return <LucideSvg node={FolderNode} {...props} />
+  return <LucideIcon drawing="lucide--folder" {...props} />
 }
 export function Gauge(props: IconProps) {
-  return <LucideSvg node={GaugeNode} {...props} />
+  return <LucideIcon drawing="lucide--gauge" {...props} />
 }
 export function Globe(props: IconProps) {
-  return <LucideSvg node={GlobeNode} {...props} />
+  return <LucideIcon drawing="lucide--globe" {...props} />
 }
 export function Layers(props: IconProps) {
-  return <LucideSvg node={LayersNode} {...props} />
+  return <LucideIcon drawing="lucide--layers" {...props} />
 }
 export function LayoutGrid(props: IconProps) {
-  return <LucideSvg node={LayoutGridNode} {...props} />
+  return <LucideIcon drawing="lucide--layout-grid" {...props} />
 }
 export function LineChart(props: IconProps) {
-  return <LucideSvg node={LineChartNode} {...props} />
+  return <LucideIcon drawing="lucide--chart-line" {...props} />
 }
 export function Link2(props: IconProps) {
-  return <LucideSvg node={Link2Node} {...props} />
+  return <LucideIcon drawing="lucide--link-2" {...props} />
 }
 export function List(props: IconProps) {
-  return <LucideSvg node={ListNode} {...props} />
+  return <LucideIcon drawing="lucide--list" {...props} />
 }
 export function Loader2(props: IconProps) {
-  return <LucideSvg node={Loader2Node} {...props} />
+  return <LucideIcon drawing="lucide--loader-circle" {...props} />
 }
 export function Mail(props: IconProps) {
-  return <LucideSvg node={MailNode} {...props} />
+  return <LucideIcon drawing="lucide--mail" {...props} />
 }
 export function MapPin(props: IconProps) {
-  return <LucideSvg node={MapPinNode} {...props} />
+  return <LucideIcon drawing="lucide--map-pin" {...props} />
 }
 export function Megaphone(props: IconProps) {
-  return <LucideSvg node={MegaphoneNode} {...props} />
+  return <LucideIcon drawing="lucide--megaphone" {...props} />
 }
 export function Menu(props: IconProps) {
-  return <LucideSvg node={MenuNode} {...props} />
+  return <LucideIcon drawing="lucide--menu" {...props} />
 }
 export function MessageCircle(props: IconProps) {
-  return <LucideSvg node={MessageCircleNode} {...props} />
+  return <LucideIcon drawing="lucide--message-circle" {...props} />
 }
 export function Moon(props: IconProps) {
-  return <LucideSvg node={MoonNode} {...props} />
+  return <LucideIcon drawing="lucide--moon" {...props} />
 }
 export function Palette(props: IconProps) {
-  return <LucideSvg node={PaletteNode} {...props} />
+  return <LucideIcon drawing="lucide--palette" {...props} />
 }
 export function PenTool(props: IconProps) {
-  return <LucideSvg node={PenToolNode} {...props} />
+  return <LucideIcon drawing="lucide--pen-tool" {...props} />
 }
 export function Phone(props: IconProps) {
-  return <LucideSvg node={PhoneNode} {...props} />
+  return <LucideIcon drawing="lucide--phone" {...props} />
 }
 export function Quote(props: IconProps) {
-  return <LucideSvg node={QuoteNode} {...props} />
+  return <LucideIcon drawing="lucide--quote" {...props} />
 }
 export function Rocket(props: IconProps) {
-  return <LucideSvg node={RocketNode} {...props} />
+  return <LucideIcon drawing="lucide--rocket" {...props} />
 }
 export function RotateCw(props: IconProps) {
-  return <LucideSvg node={RotateCwNode} {...props} />
+  return <LucideIcon drawing="lucide--rotate-cw" {...props} />
 }
 export function Search(props: IconProps) {
-  return <LucideSvg node={SearchNode} {...props} />
+  return <LucideIcon drawing="lucide--search" {...props} />
 }
 export function Send(props: IconProps) {
-  return <LucideSvg node={SendNode} {...props} />
+  return <LucideIcon drawing="lucide--send" {...props} />
 }
 export function Share2(props: IconProps) {
-  return <LucideSvg node={Share2Node} {...props} />
+  return <LucideIcon drawing="lucide--share-2" {...props} />
 }
 export function ShieldCheck(props: IconProps) {
-  return <LucideSvg node={ShieldCheckNode} {...props} />
+  return <LucideIcon drawing="lucide--shield-check" {...props} />
 }
 export function ShoppingCart(props: IconProps) {
-  return <LucideSvg node={ShoppingCartNode} {...props} />
+  return <LucideIcon drawing="lucide--shopping-cart" {...props} />
 }
 export function Smartphone(props: IconProps) {
-  return <LucideSvg node={SmartphoneNode} {...props} />
+  return <LucideIcon drawing="lucide--smartphone" {...props} />
 }
 export function Sparkles(props: IconProps) {
-  return <LucideSvg node={SparklesNode} {...props} />
+  return <LucideIcon drawing="lucide--sparkles" {...props} />
 }
 export function Sun(props: IconProps) {
-  return <LucideSvg node={SunNode} {...props} />
+  return <LucideIcon drawing="lucide--sun" {...props} />
 }
 export function Target(props: IconProps) {
-  return <LucideSvg node={TargetNode} {...props} />
+  return <LucideIcon drawing="lucide--target" {...props} />
 }
 export function TrendingUp(props: IconProps) {
-  return <LucideSvg node={TrendingUpNode} {...props} />
+  return <LucideIcon drawing="lucide--trending-up" {...props} />
 }
 export function Users(props: IconProps) {
-  return <LucideSvg node={UsersNode} {...props} />
+  return <LucideIcon drawing="lucide--users" {...props} />
 }
 export function Wrench(props: IconProps) {
-  return <LucideSvg node={WrenchNode} {...props} />
+  return <LucideIcon drawing="lucide--wrench" {...props} />
 }
 export function X(props: IconProps) {
-  return <LucideSvg node={XNode} {...props} />
+  return <LucideIcon drawing="lucide--x" {...props} />
 }
 export function Zap(props: IconProps) {
-  return <LucideSvg node={ZapNode} {...props} />
+  return <LucideIcon drawing="lucide--zap" {...props} />
 }

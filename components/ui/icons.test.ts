@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { createElement, type FunctionComponent } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import * as icons from './icons'
+
+/** The icon set the Tailwind plugin writes the `lucide--*` rules from (app/globals.css). */
+const lucide = JSON.parse(readFileSync('node_modules/@iconify-json/lucide/icons.json', 'utf8')) as {
+  icons: Record<string, unknown>
+  aliases?: Record<string, unknown>
+}
+
+const rendered = Object.entries(icons as Record<string, FunctionComponent<icons.IconProps>>).map(
+  ([name, Icon]) => [name, renderToStaticMarkup(createElement(Icon))] as const,
+)
+
+describe('icons', () => {
+  it('name a current Lucide drawing each: an unknown name gets no CSS rule and draws nothing', () => {
+    expect(rendered.length).toBeGreaterThan(40)
+    for (const [name, html] of rendered) {
+      const drawing = /class="icon lucide--([a-z0-9-]+)"/.exec(html)?.[1] ?? ''
+      expect(Object.hasOwn(lucide.icons, drawing), `${name} draws "${drawing}"`).toBe(true)
+    }
+  })
+
+  it('are decorative by default and an image when named', () => {
+    expect(rendered.every(([, html]) => html.includes('aria-hidden="true"') && !html.includes('role='))).toBe(true)
+    const named = renderToStaticMarkup(createElement(icons.Phone, { 'aria-label': 'Phone', className: 'size-4' }))
+    expect(named).toBe('<span role="img" class="icon lucide--phone size-4" aria-label="Phone"></span>')
+  })
+})
