@@ -103,7 +103,7 @@ export async function measureLighthouse(url, runs) {
     errors,
     scores: Object.fromEntries(CATEGORIES.map(summarize((run) => run.scores))),
     metrics: Object.fromEntries(Object.keys(METRICS).map(summarize((run) => run.metrics))),
-    network: Object.fromEntries(['requests', 'scripts', 'jsTransfer', 'observedLoad'].map(summarize((run) => run.network))),
+    network: Object.fromEntries(['requests', 'inline', 'scripts', 'jsTransfer', 'observedLoad'].map(summarize((run) => run.network))),
     afterLoad: summarizeAfterLoad(perRun.map((run) => run.network)),
     perRun,
     medianRun: {

@@ -30,15 +30,18 @@ function clockOffset(networkAudit, observed) {
 }
 
 /**
- * { requests, scripts, jsTransfer (bytes), observedLoad (ms), afterLoad: [...], unwanted: [...] }
- * for one Lighthouse report (null without its network-requests audit). `afterLoad` lists every request sent after the load event;
- * `unwanted` those of them nobody asked for on a page left alone: an RSC payload (a prefetch)
+ * { requests, inline, scripts, jsTransfer (bytes), observedLoad (ms), afterLoad: [...], unwanted: [...] }
+ * for one Lighthouse report (null without its network-requests audit). `requests` are those that
+ * go over the network; `inline` counts the data: URLs Chromium also reports (the icons' CSS masks),
+ * which Lighthouse's simulation charges 2 ms each and no round trip. `afterLoad` lists every
+ * request sent after the load event; `unwanted` those of them nobody asked for on a page left alone: an RSC payload (a prefetch)
  * or a script chunk.
  */
 export function networkFigures(lhr) {
   const audit = lhr.audits?.['network-requests']
   const items = Array.isArray(audit?.details?.items) ? audit.details.items : null
   if (!items) return null
+  const isInline = (item) => typeof item.url === 'string' && item.url.startsWith('data:')
   const observed = lhr.audits?.metrics?.details?.items?.[0]
   const observedLoad = typeof observed?.observedLoad === 'number' ? observed.observedLoad : null
   const offset = clockOffset(audit, observed)
@@ -59,7 +62,8 @@ export function networkFigures(lhr) {
             rsc: isRscPayload(item),
           }))
   return {
-    requests: items.length,
+    requests: items.filter((item) => !isInline(item)).length,
+    inline: items.filter(isInline).length,
     scripts: scripts.length,
     jsTransfer: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     observedLoad: observedLoad === null ? null : Math.round(observedLoad),

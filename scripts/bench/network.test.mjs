@@ -15,7 +15,7 @@ function fakeReport(requests, { observedLoad = 900, skew = 5 } = {}) {
       'network-requests': {
         details: {
           items: requests.map(([path, resourceType, start, transferSize = 1000, mimeType]) => ({
-            url: `${ORIGIN}${path}`,
+            url: path.startsWith('data:') ? path : `${ORIGIN}${path}`,
             resourceType,
             networkRequestTime: start,
             rendererStartTime: start,
@@ -43,6 +43,13 @@ describe('networkFigures', () => {
     expect(figures.scripts).toBe(3)
     expect(figures.jsTransfer).toBe(73_000)
     expect(figures.observedLoad).toBe(900)
+  })
+
+  it('does not count a data: URL as a request: the stylesheet's icon masks never touch the network', () => {
+    const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
+    const figures = networkFigures(fakeReport([...PAGE_LOAD, [icon, 'Image', 300, 0], [icon, 'Image', 301, 0]]))
+    expect(figures.requests).toBe(4)
+    expect(figures.inline).toBe(2)
   })
 
   it('finds nothing after load on a page that fetches nothing after it', () => {
