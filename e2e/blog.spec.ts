@@ -350,6 +350,10 @@ test.describe('tag and category pages', () => {
       for (const path of ['tag/no-such-tag', 'category/no-such-category']) {
         const response = await page.goto(`/${lang}/blog/${path}`)
         expect(response?.status()).toBe(404)
+        // The blog's own not-found view (app/[lang]/blog/not-found.tsx), in the page's language.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          lang === 'en' ? 'This page could not be found' : 'Cette page est introuvable',
+        )
       }
     })
   }
