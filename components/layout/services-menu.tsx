@@ -47,7 +47,7 @@ export function ServicesMenu({ label, allServices, services }: Props) {
         // A mouse click lands on a menu its hover has just opened: it keeps it open rather than
         // closing it under the pointer. A tap, Enter or Space toggles it.
         onClick={(event) => setIsOpen((open) => (isMouseClick(event.nativeEvent) ? true : !open))}
-        className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium hover:bg-muted"
+        className="nav-link inline-flex items-center gap-1"
       >
         {label}
         <ChevronDown aria-hidden className={cx('size-4 transition', isOpen && 'rotate-180')} />

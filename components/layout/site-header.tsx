@@ -26,10 +26,7 @@ export function SiteHeader({ otherLang, copy, siteName, homeHref, links, service
   const themeToggle = <ThemeToggle label={copy.theme.toggle} />
   return (
     <ScrollHeader>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground"
-      >
+      <a href="#main" className="skip-link">
         {copy.skipToContent}
       </a>
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -82,7 +79,7 @@ export function SiteHeader({ otherLang, copy, siteName, homeHref, links, service
 function HeaderLink({ link }: { link: NavLink }) {
   return (
     <li>
-      <Link href={link.href} className="rounded-full px-3 py-2 text-sm font-medium hover:bg-muted">
+      <Link href={link.href} className="nav-link">
         {link.label}
       </Link>
     </li>
