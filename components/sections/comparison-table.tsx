@@ -17,38 +17,35 @@ const EXTRA_ID = 'comparison-extra-rows'
 function TableRow({ row }: { row: Row }) {
   return (
     <tr>
-      <th scope="row" className="p-4 text-left font-semibold">
-        {row.label}
-      </th>
-      <td className="bg-accent/60 p-4 font-medium">
+      <th scope="row">{row.label}</th>
+      <td>
         <span className="checked">{row.us}</span>
       </td>
-      <td className="p-4 text-muted-foreground">{row.internal}</td>
-      <td className="p-4 text-muted-foreground">{row.agency}</td>
+      <td>{row.internal}</td>
+      <td>{row.agency}</td>
     </tr>
   )
 }
 
 /**
  * Us vs internal team vs traditional agency; the extra rows open with "Show More". Our column
- * comes right after the criterion so it stays in view when the table scrolls on a phone.
+ * comes right after the criterion so it stays in view when the table scrolls on a phone; the
+ * cells' look is `.comparison-table` in sections.css, which finds our column by that place.
  */
 export function ComparisonTable({ copy }: { copy: Copy }) {
   return (
     <ComparisonToggle controls={EXTRA_ID} showMore={copy.showMore} showLess={copy.showLess}>
       <Card role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <table className="comparison-table">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
             <tr className="border-b border-border bg-muted text-left">
-              <th scope="col" className="w-1/5 p-4 font-semibold">
+              <th scope="col" className="w-1/5">
                 {copy.criterion}
               </th>
-              <th scope="col" className="bg-primary p-4 font-semibold text-primary-foreground">
-                {copy.columns.us}
-              </th>
-              <th scope="col" className="p-4 font-semibold">{copy.columns.internal}</th>
-              <th scope="col" className="p-4 font-semibold">{copy.columns.agency}</th>
+              <th scope="col">{copy.columns.us}</th>
+              <th scope="col">{copy.columns.internal}</th>
+              <th scope="col">{copy.columns.agency}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

@@ -1,35 +1,21 @@
 'use client'
 
 import { CURRENCIES, CURRENCY_SYMBOLS } from '@/lib/pricing'
-import { cx } from '@/lib/cx'
 import { useCurrency } from './currency-provider'
 
 /**
- * A radio group named "Currency": native radios, styled as a segmented control. Each input is
- * transparent and covers its label, so a click or tap lands on the radio itself.
+ * A radio group named "Currency": native radios, styled as a segmented control (`.segmented` in
+ * sections.css, which fills the checked one's label).
  */
 export function CurrencySelector({ label }: { label: string }) {
   const { currency, setCurrency } = useCurrency()
   return (
     <fieldset className="flex flex-col items-center gap-2">
       <legend className="mb-2 text-center text-sm font-medium text-muted-foreground">{label}</legend>
-      <div className="inline-flex rounded-full border border-border bg-muted p-1">
+      <div className="segmented">
         {CURRENCIES.map((c) => (
-          <label
-            key={c}
-            className={cx(
-              'relative cursor-pointer rounded-full px-5 py-1.5 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              c === currency ? 'bg-primary text-primary-foreground shadow' : 'text-foreground hover:bg-background',
-            )}
-          >
-            <input
-              type="radio"
-              name="currency"
-              value={c}
-              checked={c === currency}
-              onChange={() => setCurrency(c)}
-              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-            />
+          <label key={c}>
+            <input type="radio" name="currency" value={c} checked={c === currency} onChange={() => setCurrency(c)} />
             {CURRENCY_SYMBOLS[c]}
           </label>
         ))}

@@ -17,19 +17,18 @@ export function PortfolioGrid({ projects, headingLevel = 'h3' }: Props) {
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
         <li key={project.id} id={`project-${project.id}`}>
-          <Card as="article" className="flex h-full flex-col overflow-hidden shadow-sm">
+          <Card as="article" className="project-card">
             <Image
               src={project.image.src}
               alt={project.image.alt}
               width={project.image.width}
               height={project.image.height}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              className="aspect-[3/2] h-auto w-full bg-muted object-cover"
             />
-            <div className="flex flex-1 flex-col p-5">
-              <p className="text-xs font-semibold uppercase tracking-wider text-primary">{project.category}</p>
-              <Heading className="mt-2 text-lg font-semibold tracking-tight">{project.title}</Heading>
-              <p className="mt-2 text-sm text-muted-foreground">{project.summary}</p>
+            <div>
+              <p>{project.category}</p>
+              <Heading>{project.title}</Heading>
+              <p>{project.summary}</p>
             </div>
           </Card>
         </li>

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { cx } from '@/lib/cx'
 
 type Props = { words: string[]; intervalMs?: number }
 
@@ -11,6 +10,7 @@ type Props = { words: string[]; intervalMs?: number }
  * draw their word from `data-word` with CSS generated content, which is neither in the text
  * content nor read aloud. So the server HTML, crawlers and screen readers read one sentence with
  * one adjective, and a word swapping between text and generated content looks the same.
+ * `.rotating-word` in sections.css draws it from each word's data-active.
  */
 export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   const [index, setIndex] = useState(0)
@@ -26,7 +26,7 @@ export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   }, [words.length, intervalMs])
 
   return (
-    <span ref={box} data-testid="hero-rotating-word" data-rotating-word className="inline-grid text-left align-bottom">
+    <span ref={box} data-testid="hero-rotating-word" data-rotating-word className="rotating-word">
       {words.map((word, i) => {
         const isActive = i === index
         return (
@@ -35,10 +35,6 @@ export function RotatingWord({ words, intervalMs = 2000 }: Props) {
             data-active={isActive}
             data-word={word}
             aria-hidden={isActive ? undefined : true}
-            className={cx(
-              '[grid-area:1/1] text-center bg-gradient-to-r from-primary to-fuchsia-600 bg-clip-text text-transparent transition-all duration-500 dark:to-fuchsia-300',
-              isActive ? 'translate-y-0 opacity-100' : 'translate-y-2 opacity-0 before:content-[attr(data-word)]',
-            )}
           >
             {isActive ? word : null}
           </span>

@@ -17,7 +17,10 @@ export type ServiceCardData = {
   anchor?: string
 }
 
-/** One service: the whole card is one link, so keyboard users tab once per service. */
+/**
+ * One service: the whole card is one link, so keyboard users tab once per service. Its parts'
+ * look is `.service-card` in sections.css.
+ */
 export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
@@ -29,7 +32,7 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
         card.span === 2 && 'md:col-span-2',
       )}
     >
-      <div className="flex items-start justify-between gap-4">
+      <div>
         <span className="icon-tile">
           <Icon name={card.icon} />
         </span>
@@ -37,13 +40,13 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
           <Badge>{card.badge}</Badge>
         ) : null}
       </div>
-      <Heading className="mt-5 text-xl font-semibold tracking-tight">
+      <Heading>
         <Link href={card.url} className="stretched-link">
           {card.title}
         </Link>
       </Heading>
-      <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <p>{card.description}</p>
+      <ul>
         {card.tags.map((tag) => (
           <Badge as="li" key={tag} variant="outline">
             {tag}

@@ -43,15 +43,15 @@ export function TestimonialsMarquee({ label, items }: Props) {
         <ul data-marquee className={styles.track} style={{ '--count': items.length } as CSSProperties}>
           {items.map((item, index) => (
             <li key={item.name} className={styles.card} style={{ '--index': index } as CSSProperties}>
-              <Card as="figure" className="quote-card flex h-full flex-col p-6 shadow-sm">
-                <blockquote className="mt-3 flex-1 text-pretty">{item.text}</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
+              <Card as="figure" className="quote-card">
+                <blockquote>{item.text}</blockquote>
+                <figcaption>
                   <span aria-hidden="true" className="avatar">
                     {initials(item.name)}
                   </span>
                   <span>
-                    <span className="block font-semibold">{item.name}</span>
-                    <span className="block text-sm text-muted-foreground">{item.handle}</span>
+                    <span>{item.name}</span>
+                    <span>{item.handle}</span>
                   </span>
                 </figcaption>
               </Card>
