@@ -45,7 +45,7 @@ describe('networkFigures', () => {
     expect(figures.observedLoad).toBe(900)
   })
 
-  it('does not count a data: URL as a request: the stylesheet's icon masks never touch the network', () => {
+  it('does not count a data: URL as a request: the stylesheet’s icon masks never touch the network', () => {
     const icon = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
     const figures = networkFigures(fakeReport([...PAGE_LOAD, [icon, 'Image', 300, 0], [icon, 'Image', 301, 0]]))
     expect(figures.requests).toBe(4)
