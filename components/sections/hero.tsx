@@ -17,23 +17,18 @@ type Copy = {
 
 type Props = { copy: Copy; contactHref: string; servicesHref: string }
 
+/** The home page's first screen; its look is `.hero` in sections.css. */
 export function Hero({ copy, contactHref, servicesHref }: Props) {
   return (
-    <section className="relative overflow-hidden border-b border-border">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_50%_0%,var(--accent),transparent)]"
-      />
-      <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28 lg:px-8">
+    <section className="hero">
+      <div>
         <Badge as="p" variant="glass" className="inline-flex">
           {copy.eyebrow}
         </Badge>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+        <h1>
           {copy.titleBefore} <RotatingWord words={copy.rotatingWords} /> {copy.titleAfter}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground">
-          {copy.subtitle}
-        </p>
+        <p>{copy.subtitle}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink href={contactHref} size="lg">
             {copy.primaryCta}

@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react'
-import { cn } from '@/lib/utils'
 import { Card } from '@/components/ui/card'
 import styles from './testimonials-marquee.module.css'
 
@@ -30,16 +29,8 @@ function initials(name: string): string {
  */
 export function TestimonialsMarquee({ label, items }: Props) {
   return (
-    <div className="has-[:focus-visible]:outline-2 has-[:focus-visible]:-outline-offset-2 has-[:focus-visible]:outline-ring">
-      <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className={cn(
-          styles.viewport,
-          'overflow-hidden py-1 focus-visible:outline-none [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]',
-        )}
-      >
+    <div className={styles.frame}>
+      <div role="region" aria-label={label} tabIndex={0} className={styles.viewport}>
         <ul data-marquee className={styles.track} style={{ '--count': items.length } as CSSProperties}>
           {items.map((item, index) => (
             <li key={item.name} className={styles.card} style={{ '--index': index } as CSSProperties}>
