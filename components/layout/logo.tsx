@@ -1,10 +1,8 @@
-/** The agency's mark: a meridian line crossing a circle. Decorative next to the name. */
-export function Logo({ className = 'size-8' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden className={className}>
-      <rect width="32" height="32" rx="9" className="fill-primary" />
-      <circle cx="16" cy="16" r="8" fill="none" strokeWidth="2.5" className="stroke-primary-foreground" />
-      <path d="M16 5v22" strokeWidth="2.5" strokeLinecap="round" className="stroke-primary-foreground" />
-    </svg>
-  )
+/**
+ * The agency's mark: a meridian line crossing a circle, drawn by `.logo-mark` (layout.css).
+ * Decorative next to the name. As an inline <svg> it was three elements with their attributes
+ * in the markup and again in React's payload, in the header and the footer of every page.
+ */
+export function Logo() {
+  return <span aria-hidden="true" className="logo-mark" />
 }

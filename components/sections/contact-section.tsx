@@ -24,51 +24,44 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
   const { section } = copy
   // Without the section's h2, the two column headings sit right under the page's h1.
   const Subheading = showHeading ? 'h3' : 'h2'
+  // The parts' look is `.contact-section` in sections.css.
   return (
-    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className="scroll-mt-20 py-20 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className="contact-section">
+      <div>
         {showHeading ? (
-          <div className="mx-auto max-w-2xl text-center">
+          <div className="contact-intro">
             <Eyebrow>{section.eyebrow}</Eyebrow>
-            <h2 id="contact-heading" className="section-title mt-3">
-              {section.heading}
-            </h2>
-            <p className="section-lede mt-4 leading-8">{section.intro}</p>
+            <h2 id="contact-heading">{section.heading}</h2>
+            <p>{section.intro}</p>
           </div>
         ) : null}
 
-        <div className={showHeading ? 'mt-14 grid gap-10 lg:grid-cols-5' : 'grid gap-10 lg:grid-cols-5'}>
-          <div className="lg:col-span-2">
-            <Subheading className="text-xl font-semibold">{section.detailsHeading}</Subheading>
-            <dl className="mt-6 space-y-6">
-              <Detail icon={<Mail className="size-5" />} label={section.emailLabel}>
-                <a href={`mailto:${contact.email}`} className="hover:text-primary hover:underline">
-                  {contact.email}
-                </a>
+        <div className="contact-grid">
+          <div>
+            <Subheading>{section.detailsHeading}</Subheading>
+            <dl>
+              <Detail icon={<Mail />} label={section.emailLabel}>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </Detail>
-              <Detail icon={<Phone className="size-5" />} label={section.phoneLabel}>
-                <a href={contact.phoneHref} className="hover:text-primary hover:underline">
-                  {contact.phone}
-                </a>
+              <Detail icon={<Phone />} label={section.phoneLabel}>
+                <a href={contact.phoneHref}>{contact.phone}</a>
               </Detail>
-              <Detail icon={<MapPin className="size-5" />} label={section.addressLabel}>
-                <address className="not-italic">
+              <Detail icon={<MapPin />} label={section.addressLabel}>
+                <address>
                   {contact.addressLines.map((line) => (
-                    <span key={line} className="block">
-                      {line}
-                    </span>
+                    <span key={line}>{line}</span>
                   ))}
                 </address>
               </Detail>
             </dl>
-            <p className="mt-8 flex gap-3 rounded-2xl bg-accent p-4 text-sm leading-6 text-accent-foreground">
-              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>
+              <Clock />
               {section.responseTime}
             </p>
           </div>
 
-          <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <Subheading className="mb-6 text-xl font-semibold">{copy.form.heading}</Subheading>
+          <div>
+            <Subheading>{copy.form.heading}</Subheading>
             <ContactForm lang={lang} copy={copy.form} privacyHref={contact.privacyHref} send={send} />
           </div>
         </div>
@@ -80,14 +73,14 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
 /** One term and its value; the icon sits inside the <dt>, as a <dl> may only hold <div>s of <dt>/<dd>. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-h-11 pl-15">
-      <dt className="text-sm font-medium text-muted-foreground">
-        <span aria-hidden="true" className="icon-tile absolute top-0 left-0 size-11">
+    <div>
+      <dt>
+        <span aria-hidden="true" className="icon-tile">
           {icon}
         </span>
         {label}
       </dt>
-      <dd className="mt-1 text-base font-medium">{children}</dd>
+      <dd>{children}</dd>
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import type { Currency, PlanId } from '@/lib/pricing'
-import { cx } from '@/lib/cx'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Card } from '@/components/ui/card'
@@ -27,58 +26,47 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
 }
 
-/** The currency selector and the three plan cards. Only the selector and prices run on the client. */
+/**
+ * The currency selector and the three plan cards. Only the selector and prices run on the client.
+ * The cards' parts are drawn by `.plan-card` (sections.css).
+ */
 export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: Props) {
   const Heading = headingLevel
   return (
     <CurrencyProvider>
       <CurrencySelector label={copy.currencyLabel} />
-      <ul className="mx-auto mt-10 grid max-w-xl grid-cols-1 gap-6 lg:max-w-none lg:grid-cols-3">
+      <ul className="plan-grid">
         {plans.map((plan) => {
           const planCopy = copy.plans[plan.id]
           return (
-            <Card
-              as="li"
-              key={plan.id}
-              data-plan={plan.id}
-              // The popular plan's `border-primary` is a utility: it wins over the surface's border.
-              className={cx('relative flex flex-col p-8 shadow-sm', plan.isPopular && 'border-primary ring-2 ring-primary lg:-translate-y-2')}
-            >
+            <Card as="li" key={plan.id} data-plan={plan.id} className={plan.isPopular ? 'plan-card plan-popular' : 'plan-card'}>
               {plan.isPopular ? (
-                <Badge as="p" className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap">
-                  {copy.mostPopular}
-                </Badge>
+                <Badge as="p">{copy.mostPopular}</Badge>
               ) : null}
-              <Heading className="text-xl font-semibold">{planCopy.name}</Heading>
-              <p className="mt-2 text-sm text-muted-foreground">{planCopy.description}</p>
-              <p className="mt-6 flex items-baseline gap-1">
-                <span className="text-4xl font-bold tracking-tight">
+              <Heading>{planCopy.name}</Heading>
+              <p>{planCopy.description}</p>
+              <p className="plan-price">
+                <span>
                   <PlanPrice prices={plan.prices} />
                 </span>
-                <span className="text-muted-foreground">{copy.perMonth}</span>
+                <span>{copy.perMonth}</span>
               </p>
-              <ul className="mt-6 flex-1 space-y-3 text-sm">
+              <ul>
                 {planCopy.features.map((feature) => (
-                  <li key={feature} className="checked">
-                    {feature}
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <p className="mt-6 rounded-xl bg-muted p-4 text-sm">
-                <strong className="font-semibold">{copy.bestForLabel}</strong> {planCopy.bestFor}
+              <p>
+                <strong>{copy.bestForLabel}</strong> {planCopy.bestFor}
               </p>
-              <ButtonLink
-                href={contactHref}
-                variant={plan.isPopular ? 'primary' : 'outline'}
-                className="mt-6 w-full"
-              >
+              <ButtonLink href={contactHref} variant={plan.isPopular ? 'primary' : 'outline'}>
                 {copy.choose(planCopy.name)}
               </ButtonLink>
             </Card>
           )
         })}
       </ul>
-      <p className="mt-8 text-center text-sm text-muted-foreground">{copy.note}</p>
+      <p>{copy.note}</p>
     </CurrencyProvider>
   )
 }

@@ -3,17 +3,13 @@ import { Eyebrow } from '@/components/ui/eyebrow'
 
 type Props = { eyebrow?: string; heading: string; intro?: string; id?: string; className?: string }
 
-/** The eyebrow, h2 and intro that open each home and page section. */
+/** The eyebrow, h2 and intro that open each home and page section; `.section-heading` in sections.css. */
 export function SectionHeading({ eyebrow, heading, intro, id, className }: Props) {
   return (
-    <div className={cn('mx-auto max-w-3xl text-center', className)}>
-      {eyebrow ? (
-        <Eyebrow>{eyebrow}</Eyebrow>
-      ) : null}
-      <h2 id={id} className="section-title mt-2">
-        {heading}
-      </h2>
-      {intro ? <p className="section-lede mt-4">{intro}</p> : null}
+    <div className={cn('section-heading', className)}>
+      {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
+      <h2 id={id}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
     </div>
   )
 }

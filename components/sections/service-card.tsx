@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/link'
-import { cx } from '@/lib/cx'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Icon, type IconName } from '@/components/ui/icon'
@@ -26,11 +25,9 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
   return (
     <Card
       as="article"
-      id={card.anchor}
-      className={cx(
-        'service-card group',
-        card.span === 2 && 'md:col-span-2',
-      )}
+      // Spread rather than `id={card.anchor}`: an undefined prop is still written into the payload.
+      {...(card.anchor ? { id: card.anchor } : {})}
+      className={card.span === 2 ? 'service-card md:col-span-2' : 'service-card'}
     >
       <div>
         <span className="icon-tile">
@@ -48,12 +45,10 @@ export function ServiceCard({ card, headingLevel = 'h3' }: { card: ServiceCardDa
       <p>{card.description}</p>
       <ul>
         {card.tags.map((tag) => (
-          <Badge as="li" key={tag} variant="outline">
-            {tag}
-          </Badge>
+          <li key={tag}>{tag}</li>
         ))}
       </ul>
-      <span aria-hidden="true" className="more-link mt-5">
+      <span aria-hidden="true" className="more-link">
         {card.exploreText}
       </span>
     </Card>

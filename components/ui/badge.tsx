@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react'
 import { cx } from '@/lib/cx'
 
-export type BadgeVariant = 'solid' | 'soft' | 'muted' | 'outline' | 'glass'
+export type BadgeVariant = 'solid' | 'soft' | 'muted' | 'glass'
 
 type Props = HTMLAttributes<HTMLElement> & { as?: 'span' | 'p' | 'li'; variant?: BadgeVariant }
 

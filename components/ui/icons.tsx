@@ -16,14 +16,9 @@ export type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>
  */
 function LucideIcon({ drawing, className, ...props }: IconProps & { drawing: string }) {
   const isNamed = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined
-  return (
-    <span
-      role={isNamed ? 'img' : undefined}
-      aria-hidden={isNamed ? undefined : true}
-      className={className ? `icon ${drawing} ${className}` : `icon ${drawing}`}
-      {...props}
-    />
-  )
+  // Only the attribute that applies: a prop set to undefined is still written into the payload.
+  const semantics = isNamed ? { role: 'img' } : { 'aria-hidden': true }
+  return <span {...semantics} className={className ? `icon ${drawing} ${className}` : `icon ${drawing}`} {...props} />
 }
 
 // The drawing names are Lucide's current ones (BarChart3 is chart-column, Loader2 loader-circle):
