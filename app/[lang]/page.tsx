@@ -82,12 +82,13 @@ export default async function HomePage({ params }: Props) {
   )
 }
 
+/** The button under a section to the page that has all of it; `.section-more` in sections.css. */
 function MoreLink({ href, label }: { href: string; label: string }) {
   return (
-    <div className="mt-10 flex justify-center">
+    <div className="section-more">
       <ButtonLink href={href} variant="outline">
         {label}
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <ArrowRight />
       </ButtonLink>
     </div>
   )

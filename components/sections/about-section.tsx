@@ -18,45 +18,45 @@ type Copy = {
 
 type Props = { copy: Copy; founded: string; headingLevel?: 'h1' | 'h2' }
 
-/** Mission, vision, values and the founding year; the home page's about section and the about page body. */
+/**
+ * Mission, vision, values and the founding year; the home page's about section and the about page
+ * body. The parts' look is `.about-grid` in sections.css.
+ */
 export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
   const Heading = headingLevel
   const Sub = headingLevel === 'h1' ? 'h2' : 'h3'
   return (
-    <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
+    <div className="about-grid">
       <div>
         <Eyebrow>{copy.eyebrow}</Eyebrow>
-        <Heading className="section-title mt-2">{copy.heading}</Heading>
-        <Badge as="p" variant="soft" className="mt-4 inline-flex text-sm">
+        <Heading className="section-title">{copy.heading}</Heading>
+        <Badge as="p" variant="soft">
           {founded}
         </Badge>
-        <p className="section-lede mt-5">{copy.story}</p>
-        <StatList stats={copy.stats} variant="boxed" className="mt-8 gap-4" />
+        <p className="section-lede">{copy.story}</p>
+        <StatList stats={copy.stats} variant="boxed" />
       </div>
-      <div className="space-y-6">
+      <div>
         {[
-          { ...copy.mission, icon: <Compass aria-hidden="true" className="size-6" /> },
-          { ...copy.vision, icon: <Eye aria-hidden="true" className="size-6" /> },
+          { ...copy.mission, icon: <Compass /> },
+          { ...copy.vision, icon: <Eye /> },
         ].map((block) => (
-          <Card key={block.title} className="flex gap-4 p-6">
-            <span className="icon-tile size-11 shrink-0">
-              {block.icon}
-            </span>
+          <Card key={block.title}>
+            <span className="icon-tile">{block.icon}</span>
             <div>
-              <Sub className="text-lg font-semibold">{block.title}</Sub>
-              <p className="mt-1 text-muted-foreground">{block.text}</p>
+              <Sub>{block.title}</Sub>
+              <p>{block.text}</p>
             </div>
           </Card>
         ))}
-        <div className="rounded-2xl border border-border bg-muted p-6">
-          <Sub className="text-lg font-semibold">{copy.valuesTitle}</Sub>
-          <ul className="mt-4 space-y-4">
+        <div>
+          <Sub>{copy.valuesTitle}</Sub>
+          <ul>
             {copy.values.map((value) => (
-              <li key={value.title} className="flex gap-3">
-                <Icon name={value.icon} className="mt-0.5 size-5 shrink-0 text-primary" />
+              <li key={value.title}>
+                <Icon name={value.icon} />
                 <p>
-                  <strong className="font-semibold">{value.title}.</strong>{' '}
-                  <span className="text-muted-foreground">{value.text}</span>
+                  <strong>{value.title}.</strong> <span>{value.text}</span>
                 </p>
               </li>
             ))}

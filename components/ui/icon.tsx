@@ -26,7 +26,6 @@ import {
   type IconProps,
 } from './icons'
 import type { IconName } from '@/lib/icon-names'
-import { cn } from '@/lib/utils'
 
 export type { IconName }
 
@@ -58,8 +57,11 @@ const ICONS = {
   zap: Zap,
 } satisfies Record<IconName, (props: IconProps) => React.JSX.Element>
 
-/** A named icon, decorative: the text beside it says what it stands for. */
+/**
+ * A named icon, decorative: the text beside it says what it stands for. 24 px, `.icon`'s own size,
+ * unless a class says otherwise.
+ */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = ICONS[name]
-  return <Component aria-hidden="true" className={cn('size-6', className)} />
+  return <Component className={className} />
 }
