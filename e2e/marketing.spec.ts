@@ -264,3 +264,33 @@ for (const service of SERVICE_PAGES) {
     expect(await hero.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100)
   })
 }
+
+test('icons paint their own drawing of one cached sprite', async ({ page }) => {
+  await page.goto('/en/services')
+  const icons = page.locator('.icon')
+  expect(await icons.count()).toBeGreaterThan(10)
+  const masks = await icons.evaluateAll((elements) =>
+    elements.map((el) => ({ image: getComputedStyle(el).maskImage, position: getComputedStyle(el).maskPosition })),
+  )
+  // One image for every icon; the position picks the cell (components/ui/icons.css).
+  const images = new Set(masks.map((mask) => mask.image))
+  expect(images.size).toBe(1)
+  expect(new Set(masks.map((mask) => mask.position)).size).toBeGreaterThan(5)
+  const url = /url\("?([^")]+)"?\)/.exec([...images][0] ?? '')?.[1] ?? ''
+  expect(new URL(url).pathname).toMatch(/^\/_next\/static\/media\/icons\.[\w-]+\.svg$/)
+
+  const sprite = await page.request.get(url)
+  expect(sprite.status()).toBe(200)
+  expect(sprite.headers()['content-type']).toBe('image/svg+xml')
+  expect(sprite.headers()['cache-control']).toContain('immutable')
+  // The browser decodes it, a strip of 24-pixel cells.
+  const { width, height } = await page.evaluate(async (src) => {
+    const image = new Image()
+    image.src = src
+    await image.decode()
+    return { width: image.naturalWidth, height: image.naturalHeight }
+  }, url)
+  expect(height).toBe(24)
+  expect(width % 24).toBe(0)
+  expect(width / 24).toBeGreaterThan(40)
+})

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import * as icons from './icons'
 
-/** The icon set the Tailwind plugin writes the `lucide--*` rules from (app/globals.css). */
+/** The icon set the sprite's drawings come from (scripts/build-icon-sprite.mjs). */
 const lucide = JSON.parse(readFileSync('node_modules/@iconify-json/lucide/icons.json', 'utf8')) as {
   icons: Record<string, unknown>
   aliases?: Record<string, unknown>

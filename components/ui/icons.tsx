@@ -3,9 +3,10 @@ import type { HTMLAttributes } from 'react'
 export type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>
 
 /**
- * Lucide's drawings as CSS masks. Each `lucide--*` class below is written into the stylesheet by
- * @iconify/tailwind4 (app/globals.css) from @iconify-json/lucide, for the icons this file names
- * only; `.icon` paints the mask in the text colour, 24 px unless a size-* utility says otherwise.
+ * Lucide's drawings as CSS masks. Each `lucide--*` class below picks its drawing from one sprite
+ * of the drawings this file and sections.css name (components/ui/icons.css and icons.svg, written
+ * from @iconify-json/lucide by `npm run icons:sprite`); `.icon` paints it in the text colour,
+ * 24 px unless a size-* utility says otherwise.
  *
  * An inline <svg> put its drawing in the markup and again in React's payload on every use (a
  * home page's 28 icons were 14 KB of its HTML), its elements added to what React hydrates, and a
