@@ -108,6 +108,36 @@ test.describe('theme', () => {
     await expect(html).not.toHaveClass(/dark/)
   })
 
+  test('switches colours at once, and loading a page restyles nothing to set the theme', async ({ page }) => {
+    // next-themes can hold every transition with a <style> while it sets the class. Done on
+    // load, that restyles the whole page twice for nothing (theme-toggle.tsx): count them.
+    await page.addInitScript(() => {
+      const holds: string[] = []
+      Object.assign(window, { transitionHolds: holds })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLStyleElement && /transition:\s*none/.test(node.textContent ?? '')) holds.push(node.textContent ?? '')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/en')
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { transitionHolds: string[] }).transitionHolds)).toEqual([])
+
+    // The header fades its colours (transition-colors, 300 ms) as it scrolls; a theme switch must
+    // not: read right after the switch, its colours are already the dark theme's final ones.
+    const header = page.getByRole('banner')
+    const colours = () => header.evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderBottomColor}`)
+    const light = await colours()
+    await header.getByRole('button', { name: /theme/i }).click()
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    const atOnce = await colours()
+    await page.waitForTimeout(600)
+    expect(atOnce).not.toBe(light)
+    expect(atOnce).toBe(await colours())
+  })
+
   test('follows the system preference on a first visit, before any script of ours runs', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     // The class must be there at first paint: check it as soon as the document is parsed.
