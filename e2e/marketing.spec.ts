@@ -83,6 +83,8 @@ for (const lang of LANGS) {
         await expect(page.locator(`#${anchor}`)).toHaveCount(1)
       }
       await expect(page.getByRole('img', { name: /Atelier Lumen/ })).toBeVisible()
+      // Far below the fold here, unlike on the portfolio page.
+      await expect(page.getByRole('img', { name: /Atelier Lumen/ })).toHaveAttribute('loading', 'lazy')
       await expect(page.getByRole('group', { name: t.currency })).toBeVisible()
     })
 
@@ -233,6 +235,11 @@ for (const lang of LANGS) {
     await expectSingleH1(page, t.portfolioH1)
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6)
     await expect(page.getByRole('main').getByRole('img')).toHaveCount(6)
+    // The first picture is in view on load, the page's largest: fetched at once and first.
+    const loading = await page.getByRole('main').getByRole('img').evaluateAll((images) =>
+      images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`),
+    )
+    expect(loading).toEqual(['eager high', ...Array(5).fill('lazy null')])
     for (const category of t.categoriesPortfolio) {
       await expect(page.getByRole('main').getByText(category, { exact: true }).first()).toBeVisible()
     }

@@ -9,13 +9,22 @@ export type PortfolioItem = {
   image: { src: string; alt: string; width: number; height: number }
 }
 
-type Props = { projects: PortfolioItem[]; headingLevel?: 'h2' | 'h3' }
+type Props = {
+  projects: PortfolioItem[]
+  headingLevel?: 'h2' | 'h3'
+  /** The grid opens the page: its first picture is in view on load, the page's largest. */
+  opensPage?: boolean
+}
 
-export function PortfolioGrid({ projects, headingLevel = 'h3' }: Props) {
+/**
+ * The projects as cards. Pictures load lazily, except the first when the grid opens the page:
+ * lazy, it waited for layout before its request started, and was the portfolio page's LCP.
+ */
+export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false }: Props) {
   const Heading = headingLevel
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
+      {projects.map((project, index) => (
         <li key={project.id} id={`project-${project.id}`}>
           <Card as="article" className="project-card">
             <Image
@@ -23,6 +32,7 @@ export function PortfolioGrid({ projects, headingLevel = 'h3' }: Props) {
               alt={project.image.alt}
               width={project.image.width}
               height={project.image.height}
+              isPriority={opensPage && index === 0}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             />
             <div>

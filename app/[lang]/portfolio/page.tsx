@@ -7,6 +7,6 @@ export const generateMetadata = sectionMetadata('portfolio')
 
 export default sectionPage('portfolio', ({ lang, dict }) => (
   <Band aria-label={dict.pages.portfolio.heading} spacing="md">
-    <PortfolioGrid projects={getPortfolioProjects(lang)} headingLevel="h2" />
+    <PortfolioGrid projects={getPortfolioProjects(lang)} headingLevel="h2" opensPage />
   </Band>
 ))
