@@ -301,3 +301,24 @@ test('icons paint their own drawing of one cached sprite', async ({ page }) => {
   expect(width % 24).toBe(0)
   expect(width / 24).toBeGreaterThan(40)
 })
+
+// Chromium builds a whole SVG document for each SVG image a style uses, synchronously, in the
+// style recalculation that first meets it: the sprite is the one such image (the logo is borders).
+test('no style paints an SVG image but the icon sprite', async ({ page }) => {
+  await page.goto('/en')
+  const urls = await page.evaluate(() => {
+    const found = new Set<string>()
+    for (const element of document.querySelectorAll('html, body, body *')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo)
+        for (const value of [style.maskImage, style.backgroundImage, style.listStyleImage, style.borderImageSource]) {
+          for (const [, url] of value.matchAll(/url\("?([^")]+)"?\)/g)) if (url) found.add(url)
+        }
+      }
+    }
+    return [...found]
+  })
+  const svgs = urls.filter((url) => url.startsWith('data:image/svg') || new URL(url).pathname.endsWith('.svg'))
+  expect(svgs).toHaveLength(1)
+  expect(new URL(svgs[0] ?? '').pathname).toMatch(/^\/_next\/static\/media\/icons\.[\w-]+\.svg$/)
+})
