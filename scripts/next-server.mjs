@@ -73,6 +73,9 @@ export const SITE_SERVER = fileURLToPath(new URL('server/start.mjs', import.meta
  * origin, the pid, the tree's resident memory and `stop()`.
  */
 export async function startNext({ cwd, port, hostname, script, readyPath = '/', env = {}, readyTimeoutMs = 60_000 }) {
+  // A server left on the port would answer the readiness check while ours exits, and be measured
+  // in its place.
+  if (!(await isFree(port, hostname))) throw new Error(`port ${port} is already in use; stop what listens there first`)
   const args = [...(script ? [] : ['start']), '-p', String(port), ...(hostname ? ['-H', hostname] : [])]
   const child = nextProcess(args, {
     cwd,
