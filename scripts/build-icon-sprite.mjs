@@ -50,9 +50,9 @@ export function buildSprite(names, iconSet) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${CELL}" viewBox="0 0 ${width} ${CELL}">${cells.join('')}</svg>\n`
   const css =
     '/* Written by scripts/build-icon-sprite.mjs (npm run icons:sprite): do not edit. icon-mask paints\n' +
-    '   the drawing a lucide--{name} utility picks from icons.svg; .icon and the icons sections.css\n' +
-    '   draws apply it. */\n' +
-    `@utility icon-mask {\n  mask: url('./icons.svg') calc(var(--icon-cell) * 100% / ${Math.max(names.length - 1, 1)}) 0 / ${names.length * 100}% 100% no-repeat;\n}\n` +
+    '   the drawing a lucide--{name} utility picks from icons.svg, in the text colour; .icon and the\n' +
+    '   icons sections.css draws apply it. */\n' +
+    `@utility icon-mask {\n  background-color: currentColor;\n  mask: url('./icons.svg') calc(var(--icon-cell) * 100% / ${Math.max(names.length - 1, 1)}) 0 / ${names.length * 100}% 100% no-repeat;\n}\n` +
     names.map((name, index) => `@utility lucide--${name} {\n  --icon-cell: ${index};\n}\n`).join('')
   return { svg, css }
 }

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { createElement, type FunctionComponent } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain JavaScript script (npm run icons:sprite), read the same way here.
+import { readIconSet } from '../../scripts/build-icon-sprite.mjs'
 import * as icons from './icons'
 
-/** The icon set the sprite's drawings come from (scripts/build-icon-sprite.mjs). */
-const lucide = JSON.parse(readFileSync('node_modules/@iconify-json/lucide/icons.json', 'utf8')) as {
-  icons: Record<string, unknown>
-  aliases?: Record<string, unknown>
-}
+/** The icon set the sprite's drawings come from. */
+const lucide = readIconSet() as { icons: Record<string, unknown> }
 
 const rendered = Object.entries(icons as Record<string, FunctionComponent<icons.IconProps>>).map(
   ([name, Icon]) => [name, renderToStaticMarkup(createElement(Icon))] as const,
