@@ -4,6 +4,7 @@ import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { getNavigation } from '@/lib/navigation'
 import { siteConfig } from '@/lib/site'
+import { NavigationLoading } from '@/components/layout/navigation-loading'
 import { RouteScroll } from '@/components/layout/route-scroll'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -35,6 +36,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
           />
           <main id="main" className="flex-1">
             {children}
+            <NavigationLoading />
           </main>
           <SiteFooter
             otherLang={nav.otherLang}

@@ -337,6 +337,70 @@ test.describe('blog post', () => {
   })
 })
 
+test.describe('loading states', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: a blog page's HTML is the page itself, readable without JavaScript, with no loading state in it`, async ({ browser, request }) => {
+      for (const path of [`/${lang}/blog`, `/${lang}/blog/rich-text-showcase`]) {
+        const html = await (await request.get(path)).text()
+        // React writes a large Suspense boundary as its fallback plus a hidden copy that a script
+        // moves into place; a route's loading.tsx put every blog page in one.
+        expect(html, `${path}: no content set aside for a script`).not.toMatch(/<div hidden(="")? id="S:/)
+        expect(html, `${path}: no loading state`).not.toContain('aria-busy')
+      }
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`/${lang}/blog`)
+      await expect(page.getByRole('heading', { name: COPY[lang].showcase }).first()).toBeVisible()
+      await page.goto(`/${lang}/blog/rich-text-showcase`)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(COPY[lang].showcase)
+      await context.close()
+    })
+  }
+
+  /** Holds the payload of `path` until the returned function is called, as a slow network would. */
+  async function holdPayload(page: Page, path: string): Promise<() => void> {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        if (route.request().headers()['rsc'] === '1') await held
+        await route.fallback()
+      },
+    )
+    return release
+  }
+
+  test('a click that comes before any prefetch shows six skeleton cards, then the list', async ({ page }) => {
+    await openList(page, '/en/blog/page/2')
+    const release = await holdPayload(page, '/en/blog')
+    // A click with no pointer over the link beforehand, so nothing was prefetched.
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).dispatchEvent('click')
+    const skeletons = page.getByTestId('post-skeleton')
+    await expect(skeletons).toHaveCount(6)
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible()
+    await expect(page).toHaveURL(/\/en\/blog\/page\/2$/)
+    release()
+    await expect(page).toHaveURL(/\/en\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & ideas')
+    await expect(skeletons).toHaveCount(0)
+  })
+
+  test('a click on a post before any prefetch shows a spinner and the shape of an article, then the post', async ({ page }) => {
+    await openList(page, '/fr/blog')
+    const release = await holdPayload(page, '/fr/blog/rich-text-showcase')
+    await page.locator('main a[href="/fr/blog/rich-text-showcase"]').first().dispatchEvent('click')
+    const loading = page.getByTestId('post-loading')
+    await expect(loading).toHaveAttribute('aria-busy', 'true')
+    await expect(loading.locator('.animate-spin')).toBeVisible()
+    await expect(page.getByTestId('post-skeleton')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/fr\/blog$/)
+    release()
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(COPY.fr.showcase)
+    await expect(loading).toHaveCount(0)
+  })
+})
+
 test.describe('tag and category pages', () => {
   for (const lang of LANGS) {
     test(`${lang}: list the posts of a tag and of a category; unknown slugs answer 404`, async ({ page }) => {

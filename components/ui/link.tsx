@@ -2,6 +2,7 @@
 
 import NextLink from 'next/link'
 import { useState, type ComponentProps, type SyntheticEvent } from 'react'
+import { LinkPendingSignal } from './link-pending'
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch'>
 
@@ -12,8 +13,11 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch'>
  * when the pointer rests on it, when it takes focus or when a finger lands on it, which still
  * leaves a few hundred milliseconds before the click: the navigation stays instant.
  * This is the pattern of Next's prefetching guide (`prefetch={active ? null : false}`).
+ *
+ * When a click comes before the prefetch has finished, the link says so (link-pending.tsx), and
+ * the page's loading state shows until the next page arrives (navigation-loading.tsx).
  */
-export function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
+export function Link({ onMouseEnter, onFocus, onTouchStart, children, ...props }: Props) {
   const [hasIntent, setHasIntent] = useState(false)
   const withIntent =
     <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) =>
@@ -29,6 +33,9 @@ export function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: Props) {
       onMouseEnter={withIntent(onMouseEnter)}
       onFocus={withIntent(onFocus)}
       onTouchStart={withIntent(onTouchStart)}
-    />
+    >
+      {children}
+      <LinkPendingSignal href={typeof props.href === 'string' ? props.href : (props.href.pathname ?? '')} />
+    </NextLink>
   )
 }

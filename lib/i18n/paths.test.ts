@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { counterpartPath, isPagePath, localizePath, pagePath, splitLangPrefix } from './paths'
+import { blogPageKind, counterpartPath, isPagePath, localizePath, pagePath, splitLangPrefix } from './paths'
 import { SERVICES } from './services'
 
 describe('counterpartPath', () => {
@@ -76,5 +76,23 @@ describe('helpers', () => {
     expect(pagePath('en')).toBe('/en')
     expect(pagePath('fr', 'pricing')).toBe('/fr/pricing')
     expect(pagePath('fr', 'blog', 'tag', 'seo')).toBe('/fr/blog/tag/seo')
+  })
+})
+
+describe('blogPageKind', () => {
+  it.each([
+    ['/en/blog', 'list'],
+    ['/fr/blog/page/2', 'list'],
+    ['/fr/blog/tag/seo', 'list'],
+    ['/en/blog/category/branding?x=1', 'list'],
+    ['/en/blog/a-post', 'post'],
+    ['/fr/blog/a-post#conclusion', 'post'],
+    ['/en/blog/rss.xml', null],
+    ['/en/blog/page/0', null],
+    ['/en/pricing', null],
+    ['/blog', null],
+    ['https://example.com/en/blog', null],
+  ])('reads %s as %s', (href, kind) => {
+    expect(blogPageKind(href)).toBe(kind)
   })
 })

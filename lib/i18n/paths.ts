@@ -63,6 +63,20 @@ export function localizePath(rest: readonly string[], lang: Lang): string {
   return ['', lang, ...segments].join('/')
 }
 
+/** What a blog page shows while it loads: a list's cards or a post's article. */
+export type BlogPageKind = 'list' | 'post'
+
+/**
+ * Which kind of blog page a link leads to, or null for any other page: '/fr/blog/tag/seo' is a
+ * list, '/en/blog/a-post' a post. A query or a hash does not change the page.
+ */
+export function blogPageKind(href: string): BlogPageKind | null {
+  const { lang, rest } = splitLangPrefix(href.split(/[?#]/, 1)[0] ?? '')
+  if (lang === null || rest[0] !== 'blog' || !isPagePath(rest)) return null
+  if (rest[1] === 'rss.xml') return null
+  return rest.length === 2 ? 'post' : 'list'
+}
+
 /** The counterpart of a prefixed path in the other language, e.g. for the language switch. */
 export function counterpartPath(pathname: string, lang: Lang): string {
   return localizePath(splitLangPrefix(pathname).rest, lang)
