@@ -149,7 +149,14 @@ for (const lang of LANGS) {
       const start = await leftEdge(first)
       await expect.poll(() => leftEdge(first), { timeout: 1_500 }).toBeLessThan(start)
       // One step apart, in list order: the second card is one card width (plus the gap) to the right.
-      const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()])
+      // Both boxes are read in one call, in the same frame: two calls apart, on a busy machine, the
+      // moving cards were measured seconds apart (67 px off in one CI run).
+      const [a, b] = await cards.evaluateAll((items) =>
+        items.slice(0, 2).map((item) => {
+          const { x, width } = item.getBoundingClientRect()
+          return { x, width }
+        }),
+      )
       expect((b?.x ?? 0) - (a?.x ?? 0)).toBeCloseTo((a?.width ?? 0) + 24, -1)
       await expect(first).toHaveCSS('animation-duration', '120s')
     })
