@@ -386,6 +386,22 @@ test.describe('loading states', () => {
     await expect(skeletons).toHaveCount(0)
   })
 
+  test('on a phone, a link of the menu that waits for its page closes the menu and shows the loading state', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await openList(page, '/en/blog/page/2')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const release = await holdPayload(page, '/en/blog')
+    await dialog.getByRole('link', { name: 'Blog', exact: true }).dispatchEvent('click')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('post-skeleton')).toHaveCount(6)
+    await expect(page).toHaveURL(/\/en\/blog\/page\/2$/)
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & ideas')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('a click on a post before any prefetch shows a spinner and the shape of an article, then the post', async ({ page }) => {
     await openList(page, '/fr/blog')
     const release = await holdPayload(page, '/fr/blog/rich-text-showcase')

@@ -1,8 +1,9 @@
 'use client'
 
 import { Link } from '@/components/ui/link'
+import { usePendingHref } from '@/components/ui/link-pending'
 import { Menu, X } from '@/components/ui/icons'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { LinkList } from './link-list'
 import type { NavLink } from './nav-types'
 import { useOpenUntilNavigation } from './use-open-until-navigation'
@@ -27,6 +28,20 @@ export function MobileMenu({ openLabel, closeLabel, title, links, services, cta,
   const [isOpen, setIsOpen] = useOpenUntilNavigation()
   const panelId = useId()
   const dialog = useRef<HTMLDialogElement>(null)
+
+  // A link of the menu waits for its page (not prefetched, slow network): the menu steps aside
+  // at once, so the visitor sees the page's loading state rather than a menu that seems stuck.
+  // Its contents stay mounted, hidden, until the page arrives: the link they hold is what reports
+  // the navigation. Only a navigation that starts closes it; the menu still opens while one is
+  // on its way.
+  const pendingHref = usePendingHref()
+  const [seenPendingHref, setSeenPendingHref] = useState(pendingHref)
+  const [isLeaving, setIsLeaving] = useState(false)
+  if (pendingHref !== seenPendingHref) {
+    setSeenPendingHref(pendingHref)
+    setIsLeaving(pendingHref !== null && (isOpen || isLeaving))
+    if (pendingHref !== null && isOpen) setIsOpen(false)
+  }
 
   useEffect(() => {
     const element = dialog.current
@@ -57,9 +72,10 @@ export function MobileMenu({ openLabel, closeLabel, title, links, services, cta,
         onClose={() => setIsOpen(false)}
         className="m-0 size-full max-h-none max-w-none overflow-y-auto bg-background px-6 pt-4 pb-10 text-foreground backdrop:bg-background lg:hidden"
       >
-        {/* The panel's contents exist only while it is open: closed, they were 40 hidden elements
-            sent twice (markup and payload) and hydrated on every page. */}
-        {isOpen ? (
+        {/* The panel's contents exist only while it is open (or its link's page is on its way):
+            closed, they were 40 hidden elements sent twice (markup and payload) and hydrated on
+            every page. */}
+        {isOpen || isLeaving ? (
           <>
             <div className="flex justify-end">
               <button
