@@ -18,6 +18,17 @@ const nextConfig = {
         cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),
         cacheMaxMemorySize: 0,
       }),
+  // Vercel's insights are rendered only on Vercel, where their endpoints exist. Elsewhere their
+  // client component would still ship its lazy loaders on every page (a layout's pages load the
+  // client code of every client component its modules import, rendered or not), as a script of
+  // its own: the build outside Vercel resolves it to a server component that renders nothing.
+  ...(process.env.VERCEL === '1'
+    ? {}
+    : {
+        turbopack: {
+          resolveAlias: { '@/components/layout/vercel-insights': './components/layout/no-insights.tsx' },
+        },
+      }),
   experimental: {
     // Unknown paths render app/global-not-found.tsx on the server, with the site around it.
     globalNotFound: true,

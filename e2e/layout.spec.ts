@@ -240,3 +240,19 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'CGU et mentions légales' })).toHaveAttribute('href', '/fr/terms')
   })
 })
+
+test.describe('analytics', () => {
+  test('off Vercel, no page loads any code of Vercel Analytics or Speed Insights', async ({ request }) => {
+    // Their endpoints exist only on Vercel; elsewhere next.config.mjs builds the layout without
+    // them. Export names survive minification, so a loader that imports them names them.
+    for (const path of ['/en', '/fr/blog']) {
+      const html = await (await request.get(path)).text()
+      const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? '')
+      expect(scripts.length, `${path}: scripts found`).toBeGreaterThan(3)
+      for (const src of scripts) {
+        const code = await (await request.get(src)).text()
+        expect(code, `${path}: ${src}`).not.toMatch(/\bSpeedInsights\b|\bAnalytics\b/)
+      }
+    }
+  })
+})
