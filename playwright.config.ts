@@ -24,7 +24,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: APP_ORIGIN,
-    trace: 'retain-on-failure',
+    // Recorded on a failing test's retry (CI retries once), not around every test: recording took
+    // about a third of the suite's time on 2 cores. Locally, `npm run test:e2e -- --trace on`.
+    trace: 'on-first-retry',
+    // One browser context per worker, which Playwright resets between tests (cookies, storage,
+    // HTTP cache, routes, extra pages, viewport and media emulation). Creating a context costs
+    // Chromium about a second of CPU; a fresh one per test was a quarter of the suite's time.
+    // What the reset leaves, granted permissions, the tests that grant them revoke.
+    reuseContext: true,
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [

@@ -169,6 +169,8 @@ test.describe('blog list', () => {
 
 test.describe('blog post', () => {
   const path = (lang: string) => `/${lang}/blog/rich-text-showcase`
+  // The copy-link tests grant the clipboard; the context is reused by the next test.
+  test.afterEach(({ context }) => context.clearPermissions())
 
   for (const lang of LANGS) {
     const c = COPY[lang]

@@ -50,6 +50,8 @@ async function downloadsSdk(scripts: Promise<string>[]): Promise<boolean> {
 test.describe('Live Preview in draft mode', () => {
   // Draft pages are rendered on demand from the Preview API, several per test.
   test.describe.configure({ timeout: 60_000 })
+  // The pane's test lets the editor frame a local address; the context is reused by the next test.
+  test.afterEach(({ context }) => context.clearPermissions())
   for (const lang of LANGS) {
     const locale = LOCALES[lang]
     test(`a draft post in /${lang} names its fields in ${locale}, may be framed by Contentful only, and loses both on leaving draft mode`, async ({ page }) => {
@@ -161,6 +163,8 @@ const PUBLIC_PAGES: Record<(typeof LANGS)[number], string[]> = {
 test.describe('visitors pay nothing for Live Preview', () => {
   // Waits for the network to settle, so a script fetched after hydration is seen too.
   test.describe.configure({ timeout: 60_000 })
+  // The pane's test lets the editor frame a local address; the context is reused by the next test.
+  test.afterEach(({ context }) => context.clearPermissions())
   for (const lang of LANGS) {
     for (const path of PUBLIC_PAGES[lang]) {
       const url = `/${lang}${path ? `/${path}` : ''}`
