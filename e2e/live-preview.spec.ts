@@ -163,8 +163,6 @@ const PUBLIC_PAGES: Record<(typeof LANGS)[number], string[]> = {
 test.describe('visitors pay nothing for Live Preview', () => {
   // Waits for the network to settle, so a script fetched after hydration is seen too.
   test.describe.configure({ timeout: 60_000 })
-  // The pane's test lets the editor frame a local address; the context is reused by the next test.
-  test.afterEach(({ context }) => context.clearPermissions())
   for (const lang of LANGS) {
     for (const path of PUBLIC_PAGES[lang]) {
       const url = `/${lang}${path ? `/${path}` : ''}`
