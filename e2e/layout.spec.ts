@@ -138,6 +138,30 @@ test.describe('theme', () => {
     expect(atOnce).toBe(await colours())
   })
 
+  for (const [system, stored] of [
+    ['dark', null],
+    ['light', 'dark'],
+  ] as const) {
+    test(`sets the theme before the body is parsed (system ${system}, stored ${stored ?? 'nothing'})`, async ({ page }) => {
+      // theme-script.tsx: set from <body>, the wait for the stylesheet can paint an empty body
+      // first. Record the class as soon as <body> exists, before any script in it can run.
+      await page.addInitScript((choice) => {
+        if (choice) localStorage.setItem('theme', choice)
+        const observer = new MutationObserver(() => {
+          if (!document.body) return
+          observer.disconnect()
+          Object.assign(window, { classAtBody: document.documentElement.className })
+        })
+        observer.observe(document, { childList: true, subtree: true })
+      }, stored)
+      await page.emulateMedia({ colorScheme: system })
+      await page.goto('/en/pricing')
+      const classAtBody = await page.evaluate(() => (window as unknown as { classAtBody?: string }).classAtBody)
+      expect(classAtBody?.split(' ')).toContain('dark')
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark')
+    })
+  }
+
   test('follows the system preference on a first visit, before any script of ours runs', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     // The class must be there at first paint: check it as soon as the document is parsed.
