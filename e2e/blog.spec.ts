@@ -674,7 +674,9 @@ test.describe('freshness and resilience', () => {
     truncated: 'sends truncated JSON',
   } as const
   for (const [mode, fault] of Object.entries(FAULTS)) {
-    test(`while Contentful ${fault}, rendered pages keep their content and a first render shows the error state`, async ({ page, request }) => {
+    // Tagged: the outage is the stand-in's, for every worker, so these run in a project of their
+    // own once the others are done (playwright.config.ts).
+    test(`while Contentful ${fault}, rendered pages keep their content and a first render shows the error state`, { tag: '@outage' }, async ({ page, request }) => {
       test.setTimeout(60_000)
       await control({ mode })
       try {

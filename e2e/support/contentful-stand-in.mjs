@@ -2,8 +2,10 @@
 // the build, so pre-rendered pages come from e2e/support/fixtures. It answers the requests the
 // contentful SDK makes, in the API's JSON shapes: one locale, links left as links, linked items
 // in `includes`. POST /__control lets a test edit content or simulate an outage of the Delivery
-// API. Contentful serves the Preview API from its own host, and draft pages read only that one:
-// an outage here leaves it answering, so draft-mode tests running alongside are unaffected.
+// API. Contentful serves the Preview API from its own host, and an outage here leaves it
+// answering. A post in draft mode reads only that one, but a draft-mode list still reads the
+// published posts from the Delivery API: the outage tests run once every other test is done
+// (the `outage` project in playwright.config.ts).
 import { createServer } from 'node:http'
 import { barePost, fixtures } from './fixtures/blog.mjs'
 
