@@ -2,7 +2,10 @@
 
 import { ThemeProvider as NextThemesProvider } from 'next-themes'
 import type { ReactNode } from 'react'
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from './theme-settings'
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from './theme-settings'
+
+// next-themes takes a mutable list; one copy, so its context does not change between renders.
+const themes = [...THEMES]
 
 /**
  * next-themes writes the class before first paint from an inline script, so a stored or
@@ -12,7 +15,13 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY } from './theme-settings'
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <NextThemesProvider attribute="class" defaultTheme={DEFAULT_THEME} storageKey={THEME_STORAGE_KEY} enableSystem>
+    <NextThemesProvider
+      attribute="class"
+      themes={themes}
+      defaultTheme={DEFAULT_THEME}
+      storageKey={THEME_STORAGE_KEY}
+      enableSystem
+    >
       {children}
     </NextThemesProvider>
   )
