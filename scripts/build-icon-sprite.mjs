@@ -86,9 +86,9 @@ function drawingPaths(name, body, offset) {
  * The sprite and the stylesheet for these drawing names, from the Lucide icon set. The sprite is
  * a strip, one cell per drawing, drawn as one stroked path (and one filled path for the few filled
  * dots). Chromium lays an SVG image out as a document of its own, one layout object per element,
- * once it loads and again for each size it paints it at: with one element per shape (177), that
- * was a 20–33 ms task after the first paint on this machine's cold loads, and 25 more layouts
- * inside the paint; with two paths each layout is 4 objects.
+ * once it loads and again for each size it paints it at. With an element per shape and group
+ * (177), that was a 20–33 ms task after the first paint on this machine's cold loads, and 25 more
+ * layouts inside the paint; with two paths each layout is 4 objects.
  * `icon-mask` scales it to the element's height, so one cell is the element, and slides it left
  * by the element's cell index (--icon-cell, set by lucide--{name}): a mask-position of p% puts
  * the image's left edge at p × (box − strip) = −p × (cells − 1) boxes. The position and not a
