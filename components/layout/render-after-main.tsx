@@ -6,7 +6,7 @@ export const SITE_FOOTER_ID = 'site-footer'
  *
  * Without it, Chromium paints whenever the parser yields once the stylesheet is in: on our pages
  * a frame of three or four layout objects (html, body, the skip link), before the header, in
- * most cold loads, then the page 50–200 ms later in a task of its own. A visitor sees nothing in
+ * most cold loads, then the page 30–210 ms later in a task of its own. A visitor sees nothing in
  * the first one. Lighthouse's simulation takes it for the first paint and charges the real one,
  * ×4, as blocking time. `rel=expect` with `blocking=render` is the platform's way to say which
  * element the first render needs; the footer opens right after <main> closes. The payload
