@@ -3,13 +3,16 @@
 // not a test (see docs/performance.md).
 //
 // Builds the site on the bundled blog content and a one-page app (bench/tmp/bare) on the same
-// next and react; serves each on localhost from port 3500 (BENCH_PORT); measures every page kind
-// (pages.mjs: home, services, a service, pricing, about, contact, portfolio, the blog, a tag, a
-// post) in both languages: Lighthouse (mobile, simulated throttling, BENCH_RUNS runs, default 3)
-// with what each run fetched, the HTML, JS and CSS they send (raw and gzip), and autocannon
-// throughput on home and the post. Compares each page with the bare page of the same run
-// (budgets.mjs). Writes bench/results.json, prints tables and the
-// budgets' PASS/FAIL. Exits 0 whatever the verdicts, unless BENCH_STRICT=1.
+// next and react; serves both at once on localhost from port 3500 (BENCH_PORT; an idle server
+// costs no CPU); measures every page kind (pages.mjs: home, services, a service, pricing, about,
+// contact, portfolio, the blog, a tag, a post) in both languages and the bare page: first the
+// HTML, JS and CSS they send (raw and gzip); then Lighthouse (mobile, simulated throttling) with
+// what each run fetched, in BENCH_RUNS rounds (default 3) of every site page once, the bare page
+// at the start of each round and after every 5 pages (schedule.mjs), so the baseline every budget
+// hangs on is taken across the whole run, in the same conditions as the pages; last, autocannon
+// throughput on home and the post, then on the bare page. Compares each page with the bare page
+// of the same run (budgets.mjs). Writes bench/results.json, prints tables and the budgets'
+// PASS/FAIL. Exits 0 whatever the verdicts, unless BENCH_STRICT=1.
 // Settings: BENCH_PAGES (kinds, e.g. home,post; default all), BENCH_BUILD=0 (reuse existing builds),
 // BENCH_RUNS, BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_PORT (first port, 3500),
 // BENCH_TIMEOUT_MINUTES (whole run, 90).
@@ -21,9 +24,10 @@ import { freePort, buildNext, startNext, SITE_SERVER } from './next-server.mjs'
 import { GZIP_LEVEL, measureAssets } from './bench/assets.mjs'
 import { isBuilt, writeBareApp } from './bench/bare-app.mjs'
 import { allBudgetsPass, checkBudgets } from './bench/budgets.mjs'
-import { measureLighthouse } from './bench/lighthouse.mjs'
+import { lighthouseRun, summarizeLighthouse } from './bench/lighthouse.mjs'
 import { findSlugs, selectKinds, sitePages } from './bench/pages.mjs'
 import { renderReport } from './bench/report.mjs'
+import { BARE_EVERY, countRuns, lighthouseSchedule } from './bench/schedule.mjs'
 import { FIRST_PORT, LAST_PORT, prepareSite, siteEnv } from './bench/site-build.mjs'
 import { median } from './bench/stats.mjs'
 import { measureThroughput } from './bench/throughput.mjs'
@@ -37,6 +41,7 @@ const positive = (name, fallback) => {
 }
 const settings = {
   runs: positive('BENCH_RUNS', 3),
+  bareEvery: BARE_EVERY,
   duration: positive('BENCH_DURATION', 10),
   connections: positive('BENCH_CONNECTIONS', 50),
   gzipLevel: GZIP_LEVEL,
@@ -53,20 +58,42 @@ setTimeout(() => {
 const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version
 const loadAverage = () => loadavg()[0].toFixed(1)
 
-/** Sizes, then Lighthouse, then throughput (last, so its load does not linger into Lighthouse). */
-async function measureApp(server, pages, throughputPaths) {
+/** Each page's HTML, JS and CSS sizes; each asset fetched once per app. */
+async function measureSizes(server, pages) {
   const cache = new Map()
   for (const page of pages) page.assets = await measureAssets(server.origin, page.path, cache)
-  for (const page of pages) {
-    console.log(`Lighthouse ${page.id} (${page.path})`)
-    page.lighthouse = await measureLighthouse(`${server.origin}${page.path}`, settings.runs)
+}
+
+/**
+ * Lighthouse in rounds (schedule.mjs): every site page once a round, the bare page at the start
+ * of each round and after every `bareEvery` pages, each app on its own server.
+ */
+async function measureLighthouseRounds(site, pages, bare, barePage) {
+  const targets = new Map([
+    ...pages.map((page) => [page.id, { page, origin: site.origin, reports: [], errors: [] }]),
+    [barePage.id, { page: barePage, origin: bare.origin, reports: [], errors: [] }],
+  ])
+  const order = lighthouseSchedule(pages.map((page) => page.id), settings.runs, barePage.id, settings.bareEvery)
+  const totals = countRuns(order)
+  const done = new Map()
+  for (const [index, id] of order.entries()) {
+    if (index > 0 && id === barePage.id) console.log(`(${index} of ${order.length} Lighthouse runs done)`)
+    done.set(id, (done.get(id) ?? 0) + 1)
+    const target = targets.get(id)
+    const lhr = await lighthouseRun(`${target.origin}${target.page.path}`, `${id} ${done.get(id)}/${totals.get(id)}`, target.errors)
+    if (lhr) target.reports.push(lhr)
   }
+  for (const { page, reports, errors } of targets.values()) page.lighthouse = summarizeLighthouse(reports, errors)
+}
+
+/** autocannon on each path in turn; the other app stays idle. */
+async function measureThroughputs(server, paths) {
   const throughput = []
-  for (const path of throughputPaths) {
-    console.log(`autocannon ${path}`)
+  for (const path of paths) {
+    console.log(`autocannon ${server.origin}${path}`)
     throughput.push(await measureThroughput(server.origin, path, settings))
   }
-  return { pages, throughput, rssMiB: server.rssMiB() }
+  return { throughput, rssMiB: server.rssMiB() }
 }
 
 async function main() {
@@ -78,28 +105,33 @@ async function main() {
     await buildNext({ cwd: bareDir })
   }
 
-  console.log(`Starting the site on http://localhost:${sitePort}`)
-  const site = await startNext({ cwd: root, port: sitePort, script: SITE_SERVER, readyPath: '/en', env: siteEnv(sitePort) })
+  // Both servers for the whole run, so the bare page can be measured between the site's pages.
+  const servers = []
   let siteResults
-  try {
-    const slugs = await findSlugs(site.origin, kinds)
-    const pages = sitePages(slugs, kinds)
-    // Throughput on the home page and the post, or on the first English page of a subset.
-    const throughputPaths = pages.filter((page) => page.lang === 'en' && ['home', 'post'].includes(page.kind)).map((page) => page.path)
-    siteResults = { ...slugs, kinds, ...(await measureApp(site, pages, throughputPaths.length > 0 ? throughputPaths : [pages[0].path])) }
-  } finally {
-    await site.stop()
-  }
-
-  const barePort = await freePort({ from: FIRST_PORT, to: LAST_PORT })
-  console.log(`Starting the bare app on http://localhost:${barePort}`)
-  const bare = await startNext({ cwd: bareDir, port: barePort })
   let bareResults
   try {
-    const { pages, ...rest } = await measureApp(bare, [{ id: 'bare', kind: 'bare', lang: 'en', path: '/' }], ['/'])
-    bareResults = { page: pages[0], ...rest }
+    console.log(`Starting the site on http://localhost:${sitePort}`)
+    const site = await startNext({ cwd: root, port: sitePort, script: SITE_SERVER, readyPath: '/en', env: siteEnv(sitePort) })
+    servers.push(site)
+    // Chosen once the site listens, so it cannot be the site's port.
+    const barePort = await freePort({ from: FIRST_PORT, to: LAST_PORT })
+    console.log(`Starting the bare app on http://localhost:${barePort}`)
+    const bare = await startNext({ cwd: bareDir, port: barePort })
+    servers.push(bare)
+
+    const slugs = await findSlugs(site.origin, kinds)
+    const pages = sitePages(slugs, kinds)
+    const barePage = { id: 'bare', kind: 'bare', lang: 'en', path: '/' }
+    await measureSizes(site, pages)
+    await measureSizes(bare, [barePage])
+    await measureLighthouseRounds(site, pages, bare, barePage)
+    // Throughput last, so its load does not linger into Lighthouse: on the home page and the
+    // post, or on the first English page of a subset, then on the bare page.
+    const throughputPaths = pages.filter((page) => page.lang === 'en' && ['home', 'post'].includes(page.kind)).map((page) => page.path)
+    siteResults = { ...slugs, kinds, pages, ...(await measureThroughputs(site, throughputPaths.length > 0 ? throughputPaths : [pages[0].path])) }
+    bareResults = { page: barePage, ...(await measureThroughputs(bare, ['/'])) }
   } finally {
-    await bare.stop()
+    for (const server of servers) await server.stop()
   }
 
   const indexes = [...siteResults.pages, bareResults.page].flatMap((page) => page.lighthouse.perRun?.map((run) => run.benchmarkIndex) ?? [])

@@ -1,4 +1,5 @@
-// Lighthouse (mobile, simulated throttling) on one URL, several times, each in a fresh Chromium.
+// Lighthouse (mobile, simulated throttling), one run at a time, each in a fresh Chromium, and the
+// summary of one page's runs.
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
@@ -62,25 +63,29 @@ const metricsOf = (lhr) =>
     return [key, value == null ? null : key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)]
   }))
 
-/** `runs` Lighthouse runs of `url`: median and min–max, and what to fix as seen in the median run. */
-export async function measureLighthouse(url, runs) {
-  const reports = []
-  const errors = []
-  for (let index = 0; index < runs; index++) {
-    // A loaded machine sometimes loses the trace (NO_NAVSTART, "run Lighthouse again"): one retry.
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        const lhr = await runOnce(url)
-        reports.push(lhr)
-        const scores = scoresOf(lhr)
-        console.log(`  run ${index + 1}/${runs}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
-        break
-      } catch (error) {
-        errors.push(error.message)
-        console.error(`  run ${index + 1}/${runs}, attempt ${attempt}/${ATTEMPTS} failed: ${error.message}`)
-      }
+/**
+ * One Lighthouse run of `url`, retried once: a loaded machine sometimes loses the trace
+ * (NO_NAVSTART, "run Lighthouse again"). `label` names the run in the output ("home-en 1/3").
+ * Returns the report, or null when both attempts failed; `errors` gets each failure's message.
+ */
+export async function lighthouseRun(url, label, errors) {
+  console.log(`Lighthouse ${label} (${url})`)
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const lhr = await runOnce(url)
+      const scores = scoresOf(lhr)
+      console.log(`  ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
+      return lhr
+    } catch (error) {
+      errors.push(error.message)
+      console.error(`  ${label}, attempt ${attempt}/${ATTEMPTS} failed: ${error.message}`)
     }
   }
+  return null
+}
+
+/** Lighthouse runs of one page: median and min–max, and what to fix as seen in the median run. */
+export function summarizeLighthouse(reports, errors = []) {
   if (reports.length === 0) return { runs: 0, errors }
   const perRun = reports.map((lhr) => ({
     scores: scoresOf(lhr),
@@ -114,4 +119,15 @@ export async function measureLighthouse(url, runs) {
       opportunities: performanceOpportunities(medianLhr),
     },
   }
+}
+
+/** `runs` Lighthouse runs of `url` back to back, summarized (bench-steps.mjs). */
+export async function measureLighthouse(url, runs) {
+  const reports = []
+  const errors = []
+  for (let index = 1; index <= runs; index++) {
+    const lhr = await lighthouseRun(url, `${index}/${runs}`, errors)
+    if (lhr) reports.push(lhr)
+  }
+  return summarizeLighthouse(reports, errors)
 }

@@ -114,11 +114,17 @@ function findings(pages) {
   )
 }
 
+/** How many Lighthouse runs the medians come from: the bare page has more, spread over the run. */
+function runsText({ settings, bare }) {
+  const pages = `up to ${settings.runs} runs per site page`
+  return bare ? `${pages} and ${bare.page.lighthouse.runs} of the bare page, measured between them` : pages
+}
+
 export function renderReport(results) {
   const all = [...results.site.pages, ...(results.bare ? [results.bare.page] : [])]
   const apps = [{ name: 'site', ...results.site }, ...(results.bare ? [{ name: 'bare', ...results.bare }] : [])]
   return [
-    `Lighthouse ${results.environment.lighthouse}, mobile, simulated throttling; median (min–max) of up to ${results.settings.runs} runs. ` +
+    `Lighthouse ${results.environment.lighthouse}, mobile, simulated throttling; median (min–max) of ${runsText(results)}. ` +
       `Host benchmarkIndex ${results.environment.benchmarkIndex ?? 'n/a'}, load average ${results.environment.loadAverage.start} → ${results.environment.loadAverage.end}.`,
     '',
     lighthouseTable(all),

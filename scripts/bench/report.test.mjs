@@ -28,18 +28,21 @@ function page(id, path, { tbt, unwanted = [], other = [] }) {
 describe('renderReport', () => {
   it('prints medians with min–max, each budget beside the bare figure, and what came after load', () => {
     const bare = page('bare', '/', { tbt: 339 })
+    bare.lighthouse.runs = 12 // measured between the site's pages, 4 times a round
     const pages = [
       page('home-en', '/en', { tbt: 412, other: [request('/img.avif', 'Image')] }),
       page('post-en', '/en/blog/x', { tbt: 600, unwanted: [request('/en/contact?_rsc=1', 'Fetch', true)] }),
     ]
     const results = {
       environment: { lighthouse: '12.8.2', benchmarkIndex: 1500, loadAverage: { start: '0.5', end: '1.0' } },
-      settings: { runs: 3, gzipLevel: 9, connections: 50, duration: 10 },
+      settings: { runs: 3, bareEvery: 5, gzipLevel: 9, connections: 50, duration: 10 },
       site: { pages, throughput: [], rssMiB: 200 },
       bare: { page: bare, throughput: [], rssMiB: 180 },
       budgets: checkBudgets(pages, bare),
     }
     const report = renderReport(results)
+    expect(report).toContain('median (min–max) of up to 3 runs per site page and 12 of the bare page, measured between them.')
+    expect(report).toMatch(/\| bare +\| \/ +\| 12 +\|/)
     expect(report).toContain('412 (392–452)')
     expect(report).toContain('134.0 (133.8–134.8)')
     expect(report).toMatch(/\| home-en +\| TBT median +\| 412 ms +\| ≤ 489 ms \(bare 339 ms \+ 150 ms\) +\| PASS +\| end goal ≤ 389 ms \(bare \+ 50 ms\): not yet/)

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { summarizeLighthouse } from './lighthouse.mjs'
+
+/** The parts of a Lighthouse report the summary reads. */
+function fakeReport({ performance, tbt, benchmarkIndex }) {
+  return {
+    lighthouseVersion: '12.8.2',
+    environment: { benchmarkIndex, hostUserAgent: 'Chromium' },
+    categories: {
+      performance: { score: performance / 100, auditRefs: [] },
+      accessibility: { score: 1, auditRefs: [] },
+      'best-practices': { score: 1, auditRefs: [] },
+      seo: { score: 1, auditRefs: [] },
+    },
+    audits: {
+      'largest-contentful-paint': { numericValue: 1500.4 },
+      'first-contentful-paint': { numericValue: 900 },
+      'total-blocking-time': { numericValue: tbt },
+      'cumulative-layout-shift': { numericValue: 0.00012 },
+      interactive: { numericValue: 3000 + tbt },
+    },
+  }
+}
+
+describe('summarizeLighthouse', () => {
+  it('gives each figure its median and min–max over the runs, and every run in order', () => {
+    const reports = [
+      fakeReport({ performance: 85, tbt: 583, benchmarkIndex: 845 }),
+      fakeReport({ performance: 75, tbt: 1365, benchmarkIndex: 2691 }),
+      fakeReport({ performance: 88, tbt: 467, benchmarkIndex: 1500 }),
+    ]
+    const summary = summarizeLighthouse(reports, ['NO_NAVSTART'])
+    expect(summary.runs).toBe(3)
+    expect(summary.errors).toEqual(['NO_NAVSTART'])
+    expect(summary.metrics.tbt).toEqual({ median: 583, min: 467, max: 1365 })
+    expect(summary.metrics.cls).toEqual({ median: 0, min: 0, max: 0 })
+    expect(summary.scores.performance).toEqual({ median: 85, min: 75, max: 88 })
+    expect(summary.perRun.map((run) => run.benchmarkIndex)).toEqual([845, 2691, 1500])
+    expect(summary.medianRun).toMatchObject({ index: 0, lighthouseVersion: '12.8.2', failingAudits: [], opportunities: [] })
+  })
+
+  it('keeps the errors when no run gave a report', () => {
+    expect(summarizeLighthouse([], ['timeout', 'timeout'])).toEqual({ runs: 0, errors: ['timeout', 'timeout'] })
+  })
+})

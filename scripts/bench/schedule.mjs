@@ -1,0 +1,34 @@
+// The order of the bench's Lighthouse runs. This machine's speed drifts within a run (Lighthouse's
+// benchmarkIndex has moved 845-2,691 in one), so the bare page, which every budget's limit hangs
+// on, is measured across the whole run rather than in one burst, and the pages are measured in
+// rounds whose direction alternates, so the drift does not always fall on the same pages.
+
+// The bare page again after every 5 site pages: 4 of its runs per round in a full run of 20 pages.
+export const BARE_EVERY = 5
+
+/**
+ * The ids to measure, in order: `runs` rounds of every page once, odd rounds (1, 3, …) in reverse
+ * order; each round starts with `bareId` and has it again after every `every` pages, unless the
+ * round ends there (the next one starts with it).
+ */
+export function lighthouseSchedule(pageIds, runs, bareId, every = BARE_EVERY) {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('runs must be a positive integer')
+  if (!Number.isInteger(every) || every < 1) throw new Error('every must be a positive integer')
+  const order = []
+  for (let round = 1; round <= runs; round++) {
+    const pages = round % 2 === 1 ? [...pageIds].reverse() : pageIds
+    pages.forEach((id, index) => {
+      if (index % every === 0) order.push(bareId)
+      order.push(id)
+    })
+    if (pages.length === 0) order.push(bareId)
+  }
+  return order
+}
+
+/** How many times each id comes in `order`: the "n" of "run 2/n" in the bench's output. */
+export function countRuns(order) {
+  const counts = new Map()
+  for (const id of order) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return counts
+}

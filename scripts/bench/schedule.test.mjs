@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { BARE_EVERY, countRuns, lighthouseSchedule } from './schedule.mjs'
+
+const ids = (count) => Array.from({ length: count }, (_, index) => `p${index + 1}`)
+
+describe('lighthouseSchedule', () => {
+  it('measures each of 20 pages once a round, and the bare page 4 times a round', () => {
+    const order = lighthouseSchedule(ids(20), 3, 'bare')
+    expect(BARE_EVERY).toBe(5)
+    expect(order).toHaveLength(3 * 20 + 12)
+    const counts = countRuns(order)
+    expect(counts.get('bare')).toBe(12)
+    for (const id of ids(20)) expect(counts.get(id)).toBe(3)
+  })
+
+  it('starts every round with the bare page and has it again after every 5 pages', () => {
+    const order = lighthouseSchedule(ids(20), 3, 'bare')
+    const rounds = [order.slice(0, 24), order.slice(24, 48), order.slice(48)]
+    for (const round of rounds) {
+      expect(round).toHaveLength(24)
+      expect(round.flatMap((id, index) => (id === 'bare' ? [index] : []))).toEqual([0, 6, 12, 18])
+    }
+  })
+
+  it('goes through the pages in reverse order in odd rounds, in order in even ones', () => {
+    const pages = ids(7)
+    const order = lighthouseSchedule(pages, 3, 'bare')
+    const reversed = [...pages].reverse()
+    expect(order).toEqual([
+      'bare', ...reversed.slice(0, 5), 'bare', ...reversed.slice(5),
+      'bare', ...pages.slice(0, 5), 'bare', ...pages.slice(5),
+      'bare', ...reversed.slice(0, 5), 'bare', ...reversed.slice(5),
+    ])
+  })
+
+  it('measures the bare page once a round when there are 5 pages or fewer', () => {
+    expect(lighthouseSchedule(['home-en', 'post-en', 'home-fr', 'post-fr'], 2, 'bare')).toEqual([
+      'bare', 'post-fr', 'home-fr', 'post-en', 'home-en',
+      'bare', 'home-en', 'post-en', 'home-fr', 'post-fr',
+    ])
+    expect(countRuns(lighthouseSchedule(ids(5), 3, 'bare')).get('bare')).toBe(3)
+    expect(lighthouseSchedule([], 2, 'bare')).toEqual(['bare', 'bare'])
+  })
+
+  it('takes another spacing, and rejects a count that is not a positive integer', () => {
+    expect(countRuns(lighthouseSchedule(ids(20), 1, 'bare', 10)).get('bare')).toBe(2)
+    expect(() => lighthouseSchedule(ids(2), 0, 'bare')).toThrow(/runs/)
+    expect(() => lighthouseSchedule(ids(2), 1, 'bare', 0)).toThrow(/every/)
+  })
+
+  it('leaves the page list it was given as it was', () => {
+    const pages = ids(3)
+    lighthouseSchedule(pages, 1, 'bare')
+    expect(pages).toEqual(['p1', 'p2', 'p3'])
+  })
+})
