@@ -7,7 +7,7 @@
 export const BARE_EVERY = 5
 
 /**
- * The ids to measure, in order: `runs` rounds of every page once, odd rounds (1, 3, …) in reverse
+ * The ids to measure, in order: `runs` rounds of every page once, even rounds (2, 4, …) in reverse
  * order; each round starts with `bareId` and has it again after every `every` pages, unless the
  * round ends there (the next one starts with it).
  */
@@ -16,7 +16,7 @@ export function lighthouseSchedule(pageIds, runs, bareId, every = BARE_EVERY) {
   if (!Number.isInteger(every) || every < 1) throw new Error('every must be a positive integer')
   const order = []
   for (let round = 1; round <= runs; round++) {
-    const pages = round % 2 === 1 ? [...pageIds].reverse() : pageIds
+    const pages = round % 2 === 0 ? [...pageIds].reverse() : pageIds
     pages.forEach((id, index) => {
       if (index % every === 0) order.push(bareId)
       order.push(id)

@@ -22,21 +22,21 @@ describe('lighthouseSchedule', () => {
     }
   })
 
-  it('goes through the pages in reverse order in odd rounds, in order in even ones', () => {
+  it('goes through the pages in order in odd rounds, in reverse order in even ones', () => {
     const pages = ids(7)
     const order = lighthouseSchedule(pages, 3, 'bare')
     const reversed = [...pages].reverse()
     expect(order).toEqual([
-      'bare', ...reversed.slice(0, 5), 'bare', ...reversed.slice(5),
       'bare', ...pages.slice(0, 5), 'bare', ...pages.slice(5),
       'bare', ...reversed.slice(0, 5), 'bare', ...reversed.slice(5),
+      'bare', ...pages.slice(0, 5), 'bare', ...pages.slice(5),
     ])
   })
 
   it('measures the bare page once a round when there are 5 pages or fewer', () => {
     expect(lighthouseSchedule(['home-en', 'post-en', 'home-fr', 'post-fr'], 2, 'bare')).toEqual([
-      'bare', 'post-fr', 'home-fr', 'post-en', 'home-en',
       'bare', 'home-en', 'post-en', 'home-fr', 'post-fr',
+      'bare', 'post-fr', 'home-fr', 'post-en', 'home-en',
     ])
     expect(countRuns(lighthouseSchedule(ids(5), 3, 'bare')).get('bare')).toBe(3)
     expect(lighthouseSchedule([], 2, 'bare')).toEqual(['bare', 'bare'])
