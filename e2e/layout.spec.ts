@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
 test.describe('header', () => {
   for (const [lang, quote, other] of [
@@ -185,6 +185,31 @@ test.describe('first frame', () => {
       await expect(page.getByRole('contentinfo')).toHaveAttribute('id', 'site-footer')
     })
   }
+})
+
+test.describe('sections below the fold', () => {
+  // kit.css `.below-fold` (content-visibility: auto): Chromium leaves a section's contents
+  // undrawn until it comes near the viewport. checkVisibility() tells a skipped element apart.
+  const drawn = (heading: Locator) => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+
+  test('the home page draws its lower sections as they come near, its first ones at once', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.locator('#services-heading')).toBeVisible()
+    expect(await drawn(page.locator('#services-heading'))).toBe(true)
+    const pricing = page.locator('#pricing-heading')
+    expect(await drawn(pricing)).toBe(false)
+    await pricing.scrollIntoViewIfNeeded()
+    await expect.poll(() => drawn(pricing)).toBe(true)
+    await expect(pricing).toBeInViewport()
+  })
+
+  test('a link to a lower section lands on its heading', async ({ page }) => {
+    await page.goto('/fr#pricing')
+    await expect(page.locator('#pricing-heading')).toBeInViewport()
+    await page.goto('/en/about')
+    await page.goto('/en#portfolio')
+    await expect(page.locator('#portfolio-heading')).toBeInViewport()
+  })
 })
 
 test.describe('mobile menu', () => {

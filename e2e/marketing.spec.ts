@@ -145,7 +145,9 @@ for (const lang of LANGS) {
       const cards = page.getByRole('region', { name: t.testimonials }).getByRole('listitem')
       await expect(cards).toHaveCount(8)
       const first = cards.first()
-      await expect(first).toBeVisible()
+      // Where a visitor sees it: off screen, its section is left undrawn (kit.css `.below-fold`).
+      await first.scrollIntoViewIfNeeded()
+      await expect(first).toBeInViewport()
       const start = await leftEdge(first)
       await expect.poll(() => leftEdge(first), { timeout: 1_500 }).toBeLessThan(start)
       // One step apart, in list order: the second card is one card width (plus the gap) to the right.
@@ -165,7 +167,8 @@ for (const lang of LANGS) {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(`/${lang}`)
       const card = page.getByRole('region', { name: t.testimonials }).getByRole('listitem').first()
-      await expect(card).toBeVisible()
+      await card.scrollIntoViewIfNeeded()
+      await expect(card).toBeInViewport()
       const start = await leftEdge(card)
       await page.waitForTimeout(1_000)
       expect(await leftEdge(card)).toBe(start)

@@ -50,7 +50,7 @@ export default async function HomePage({ params }: Props) {
 
       <ComparisonSection heading={home.comparison} copy={dict.comparison} />
 
-      <Band id="portfolio" aria-labelledby="portfolio-heading">
+      <Band belowFold id="portfolio" aria-labelledby="portfolio-heading">
         <SectionHeading id="portfolio-heading" {...home.portfolio} />
         <div className="mt-12">
           <PortfolioGrid projects={getPortfolioProjects(lang)} />
@@ -58,18 +58,18 @@ export default async function HomePage({ params }: Props) {
         <MoreLink href={pagePath(lang, 'portfolio')} label={home.portfolio.allProjects} />
       </Band>
 
-      <Band id="about" tone="muted">
+      <Band belowFold id="about" tone="muted">
         <AboutSection copy={dict.about} founded={dict.about.founded(siteConfig.foundingYear)} />
       </Band>
 
-      <section aria-labelledby="testimonials-heading" className="py-20">
+      <section aria-labelledby="testimonials-heading" className="below-fold py-20">
         <SectionHeading id="testimonials-heading" className="px-4" {...home.testimonials} />
         <div className="mt-12">
           <TestimonialsMarquee label={dict.testimonials.label} items={dict.testimonials.items} />
         </div>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-heading" className="border-t border-border bg-muted">
+      <section id="pricing" aria-labelledby="pricing-heading" className="below-fold border-t border-border bg-muted">
         <Container className="py-20">
           <SectionHeading id="pricing-heading" className="mb-10" {...home.pricing} />
           <PricingPlans copy={dict.pricing} plans={getPricingPlans(lang)} contactHref={contactHref} headingLevel="h3" />

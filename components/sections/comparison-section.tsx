@@ -7,10 +7,11 @@ type Props = {
   copy: Parameters<typeof ComparisonTable>[0]['copy']
 }
 
-/** "Why choose us": the agency beside the usual alternatives, on the home and about pages. */
+/** "Why choose us": the agency beside the usual alternatives, on the home and about pages, below
+ * their first two sections on both. */
 export function ComparisonSection({ heading, copy }: Props) {
   return (
-    <Band tone="muted" aria-labelledby="comparison-heading">
+    <Band belowFold tone="muted" aria-labelledby="comparison-heading">
       <SectionHeading id="comparison-heading" {...heading} />
       <div className="mt-12">
         <ComparisonTable copy={copy} />

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react'
+import { cx } from '@/lib/cx'
 import { Container } from './container'
 
 type Props = HTMLAttributes<HTMLElement> & {
@@ -6,21 +7,24 @@ type Props = HTMLAttributes<HTMLElement> & {
   tone?: 'plain' | 'muted'
   /** Vertical padding: `md` under a page header, `lg` between the home page's sections. */
   spacing?: 'md' | 'lg'
+  /** A section no viewport shows on load: `.below-fold` in kit.css renders it as it comes near. */
+  belowFold?: boolean
 }
 
 const SPACING = { md: 'py-16', lg: 'py-20' } as const
 
 /** One full-width section of a page, its content at the page width. */
-export function Band({ tone = 'plain', spacing = 'lg', children, ...props }: Props) {
+export function Band({ tone = 'plain', spacing = 'lg', belowFold = false, children, ...props }: Props) {
+  const deferred = belowFold ? 'below-fold' : undefined
   if (tone === 'plain') {
     return (
-      <Container as="section" className={SPACING[spacing]} {...props}>
+      <Container as="section" className={cx(SPACING[spacing], deferred)} {...props}>
         {children}
       </Container>
     )
   }
   return (
-    <section className="border-y border-border bg-muted" {...props}>
+    <section className={cx('border-y border-border bg-muted', deferred)} {...props}>
       <Container className={SPACING[spacing]}>{children}</Container>
     </section>
   )
