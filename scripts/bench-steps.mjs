@@ -3,16 +3,20 @@
 //
 // Each DIR is a checkout of the site at one step of a change, already built (`next build` with
 // NEXT_PUBLIC_SITE_URL=http://localhost:<its port> and empty CONTENTFUL_* variables, as the
-// bench builds it). The script serves the builds one after the other with their own production
-// server, then the bench's bare page (bench/tmp/bare, built by `npm run bench`), and runs
-// Lighthouse on the same pages of each, BENCH_RUNS times (default 3). It prints medians with
+// bench builds it). The script serves every build at once with its own production server, and
+// the bench's bare page (bench/tmp/bare, built by `npm run bench`), and runs Lighthouse on the
+// same pages of each, BENCH_RUNS rounds (default 3). In a round each page is measured on every
+// step one after the other, the bare page just before, and the step measured first alternates
+// (schedule.mjs `stepsSchedule`): this machine's speed drifts, and measuring one build's pages
+// after the other's put the drift on one side of every comparison. It prints medians with
 // min–max and each step's difference to the bare page, and writes bench/steps.json.
 // Settings: STEPS_PAGES (comma list of paths, default /en,/en/services/seo,/en/blog).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startNext } from './next-server.mjs'
-import { measureLighthouse } from './bench/lighthouse.mjs'
+import { lighthouseRun, summarizeLighthouse } from './bench/lighthouse.mjs'
+import { countRuns, stepsSchedule } from './bench/schedule.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -23,6 +27,9 @@ const steps = process.argv.slice(2).map((arg) => {
   return { label, dir }
 })
 if (steps.length === 0) throw new Error('usage: node scripts/bench-steps.mjs LABEL=DIR [LABEL=DIR …]')
+if (new Set(steps.map((step) => step.label)).size !== steps.length || steps.some((step) => step.label === 'bare')) {
+  throw new Error('each step needs a label of its own, other than "bare"')
+}
 
 /** The port a build was made for, read from its canonical links. */
 function builtPort(dir) {
@@ -32,32 +39,45 @@ function builtPort(dir) {
   return port
 }
 
-async function measure(label, start, pagePaths) {
-  const server = await start()
-  try {
-    const pages = []
-    for (const path of pagePaths) {
-      console.log(`${label} ${path}`)
-      const lighthouse = await measureLighthouse(`${server.origin}${path}`, runs)
-      pages.push({ path, lighthouse })
-    }
-    return { label, pages }
-  } finally {
-    await server.stop()
-  }
-}
-
 const cell = (figure) => (figure ? `${figure.median}${figure.min !== figure.max ? ` (${figure.min}–${figure.max})` : ''}` : 'n/a')
 
-const results = []
-for (const { label, dir } of steps) {
-  const script = existsSync(join(dir, 'scripts/server/start.mjs')) ? join(dir, 'scripts/server/start.mjs') : undefined
-  results.push(await measure(label, () => startNext({ cwd: dir, port: builtPort(dir), script, readyPath: '/en' }), paths))
-}
+const BARE = { label: 'bare', path: '/' }
 const bareDir = join(root, 'bench/tmp/bare')
-const bare = existsSync(join(bareDir, '.next/BUILD_ID'))
-  ? await measure('bare', () => startNext({ cwd: bareDir, port: 3549 }), ['/'])
-  : null
+const hasBare = existsSync(join(bareDir, '.next/BUILD_ID'))
+
+// Every server for the whole run; an idle one costs no CPU.
+const servers = new Map()
+let results
+let bare = null
+try {
+  const ports = steps.map(({ dir }) => builtPort(dir))
+  if (new Set([...ports, 3549]).size !== ports.length + 1) throw new Error(`the builds must be made for different ports, other than 3549: ${ports.join(', ')}`)
+  for (const { label, dir } of steps) {
+    const script = existsSync(join(dir, 'scripts/server/start.mjs')) ? join(dir, 'scripts/server/start.mjs') : undefined
+    servers.set(label, await startNext({ cwd: dir, port: builtPort(dir), script, readyPath: '/en' }))
+  }
+  if (hasBare) servers.set(BARE.label, await startNext({ cwd: bareDir, port: 3549 }))
+
+  const order = stepsSchedule(steps.map((step) => step.label), paths, runs, hasBare ? BARE : null)
+  const totals = countRuns(order.map(({ label, path }) => `${label} ${path}`))
+  const runsOf = new Map([...totals.keys()].map((key) => [key, { started: 0, reports: [], errors: [] }]))
+  for (const { label, path } of order) {
+    const key = `${label} ${path}`
+    const target = runsOf.get(key)
+    target.started += 1
+    const lhr = await lighthouseRun(`${servers.get(label).origin}${path}`, `${key} ${target.started}/${totals.get(key)}`, target.errors)
+    if (lhr) target.reports.push(lhr)
+  }
+  const pagesOf = (label, pagePaths) =>
+    pagePaths.map((path) => {
+      const { reports, errors } = runsOf.get(`${label} ${path}`)
+      return { path, lighthouse: summarizeLighthouse(reports, errors) }
+    })
+  results = steps.map(({ label }) => ({ label, pages: pagesOf(label, paths) }))
+  if (hasBare) bare = { label: BARE.label, pages: pagesOf(BARE.label, [BARE.path]) }
+} finally {
+  for (const server of servers.values()) await server.stop()
+}
 
 const bareOf = (key) => bare?.pages[0]?.lighthouse[key === 'performance' ? 'scores' : 'metrics']?.[key]?.median
 const lines = ['| step | page | perf | TBT ms | LCP ms | FCP ms | TBT − bare | perf − bare | LCP − bare |', '|---|---|---|---|---|---|---|---|---|']

@@ -32,3 +32,23 @@ export function countRuns(order) {
   for (const id of order) counts.set(id, (counts.get(id) ?? 0) + 1)
   return counts
 }
+
+/**
+ * The order of `bench-steps.mjs`'s runs: `runs` rounds; in each, every page is measured on every
+ * step, one run after the other, with the bare page (when `bare` is given) just before them. The
+ * steps' order alternates from page to page and from round to round, so the build measured first
+ * is not always the same one: a steady drift of the machine's speed then falls on both sides of
+ * each comparison. Returns `{ label, path }` in order.
+ */
+export function stepsSchedule(labels, paths, runs, bare = null) {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('runs must be a positive integer')
+  const order = []
+  for (let round = 1; round <= runs; round++) {
+    paths.forEach((path, index) => {
+      if (bare) order.push(bare)
+      const steps = (round + index) % 2 === 1 ? labels : [...labels].reverse()
+      for (const label of steps) order.push({ label, path })
+    })
+  }
+  return order
+}

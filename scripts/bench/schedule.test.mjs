@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BARE_EVERY, countRuns, lighthouseSchedule } from './schedule.mjs'
+import { BARE_EVERY, countRuns, lighthouseSchedule, stepsSchedule } from './schedule.mjs'
 
 const ids = (count) => Array.from({ length: count }, (_, index) => `p${index + 1}`)
 
@@ -52,5 +52,35 @@ describe('lighthouseSchedule', () => {
     const pages = ids(3)
     lighthouseSchedule(pages, 1, 'bare')
     expect(pages).toEqual(['p1', 'p2', 'p3'])
+  })
+})
+
+describe('stepsSchedule', () => {
+  const bare = { label: 'bare', path: '/' }
+
+  it('measures every page on every step once a round, the bare page before each page', () => {
+    const order = stepsSchedule(['before', 'after'], ['/en', '/fr'], 3, bare)
+    expect(order).toHaveLength(3 * 2 * 3)
+    for (const label of ['before', 'after']) for (const path of ['/en', '/fr']) {
+      expect(order.filter((run) => run.label === label && run.path === path)).toHaveLength(3)
+    }
+    expect(order.filter((run) => run === bare)).toHaveLength(6)
+    expect(order.filter((_, index) => index % 3 === 0).every((run) => run === bare)).toBe(true)
+  })
+
+  it('alternates which step goes first, from page to page and from round to round', () => {
+    const firsts = stepsSchedule(['before', 'after'], ['/en', '/fr'], 2, bare)
+      .filter((_, index) => index % 3 === 1)
+      .map((run) => `${run.path} ${run.label}`)
+    expect(firsts).toEqual(['/en before', '/fr after', '/en after', '/fr before'])
+  })
+
+  it('leaves the bare page out when there is none, and rejects a count that is not a positive integer', () => {
+    expect(stepsSchedule(['a', 'b', 'c'], ['/en'], 1)).toEqual([
+      { label: 'a', path: '/en' },
+      { label: 'b', path: '/en' },
+      { label: 'c', path: '/en' },
+    ])
+    expect(() => stepsSchedule(['a'], ['/en'], 0)).toThrow(/runs/)
   })
 })
