@@ -15,8 +15,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startNext } from './next-server.mjs'
-import { lighthouseRun, summarizeLighthouse } from './bench/lighthouse.mjs'
-import { countRuns, stepsSchedule } from './bench/schedule.mjs'
+import { measureInOrder } from './bench/lighthouse.mjs'
+import { stepsSchedule } from './bench/schedule.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -52,27 +52,16 @@ let bare = null
 try {
   const ports = steps.map(({ dir }) => builtPort(dir))
   if (new Set([...ports, 3549]).size !== ports.length + 1) throw new Error(`the builds must be made for different ports, other than 3549: ${ports.join(', ')}`)
-  for (const { label, dir } of steps) {
+  for (const [index, { label, dir }] of steps.entries()) {
     const script = existsSync(join(dir, 'scripts/server/start.mjs')) ? join(dir, 'scripts/server/start.mjs') : undefined
-    servers.set(label, await startNext({ cwd: dir, port: builtPort(dir), script, readyPath: '/en' }))
+    servers.set(label, await startNext({ cwd: dir, port: ports[index], script, readyPath: '/en' }))
   }
   if (hasBare) servers.set(BARE.label, await startNext({ cwd: bareDir, port: 3549 }))
 
+  const keyOf = ({ label, path }) => `${label} ${path}`
   const order = stepsSchedule(steps.map((step) => step.label), paths, runs, hasBare ? BARE : null)
-  const totals = countRuns(order.map(({ label, path }) => `${label} ${path}`))
-  const runsOf = new Map([...totals.keys()].map((key) => [key, { started: 0, reports: [], errors: [] }]))
-  for (const { label, path } of order) {
-    const key = `${label} ${path}`
-    const target = runsOf.get(key)
-    target.started += 1
-    const lhr = await lighthouseRun(`${servers.get(label).origin}${path}`, `${key} ${target.started}/${totals.get(key)}`, target.errors)
-    if (lhr) target.reports.push(lhr)
-  }
-  const pagesOf = (label, pagePaths) =>
-    pagePaths.map((path) => {
-      const { reports, errors } = runsOf.get(`${label} ${path}`)
-      return { path, lighthouse: summarizeLighthouse(reports, errors) }
-    })
+  const summaries = await measureInOrder(order.map((run) => ({ key: keyOf(run), url: `${servers.get(run.label).origin}${run.path}` })))
+  const pagesOf = (label, pagePaths) => pagePaths.map((path) => ({ path, lighthouse: summaries.get(keyOf({ label, path })) }))
   results = steps.map(({ label }) => ({ label, pages: pagesOf(label, paths) }))
   if (hasBare) bare = { label: BARE.label, pages: pagesOf(BARE.label, [BARE.path]) }
 } finally {

@@ -24,10 +24,10 @@ import { freePort, buildNext, startNext, SITE_SERVER } from './next-server.mjs'
 import { GZIP_LEVEL, measureAssets } from './bench/assets.mjs'
 import { isBuilt, writeBareApp } from './bench/bare-app.mjs'
 import { allBudgetsPass, checkBudgets } from './bench/budgets.mjs'
-import { lighthouseRun, summarizeLighthouse } from './bench/lighthouse.mjs'
+import { measureInOrder } from './bench/lighthouse.mjs'
 import { findSlugs, selectKinds, sitePages } from './bench/pages.mjs'
 import { renderReport } from './bench/report.mjs'
-import { BARE_EVERY, countRuns, lighthouseSchedule } from './bench/schedule.mjs'
+import { BARE_EVERY, lighthouseSchedule } from './bench/schedule.mjs'
 import { FIRST_PORT, LAST_PORT, prepareSite, siteEnv } from './bench/site-build.mjs'
 import { median } from './bench/stats.mjs'
 import { measureThroughput } from './bench/throughput.mjs'
@@ -69,21 +69,10 @@ async function measureSizes(server, pages) {
  * of each round and after every `bareEvery` pages, each app on its own server.
  */
 async function measureLighthouseRounds(site, pages, bare, barePage) {
-  const targets = new Map([
-    ...pages.map((page) => [page.id, { page, origin: site.origin, reports: [], errors: [] }]),
-    [barePage.id, { page: barePage, origin: bare.origin, reports: [], errors: [] }],
-  ])
+  const urls = new Map([...pages.map((page) => [page.id, `${site.origin}${page.path}`]), [barePage.id, `${bare.origin}${barePage.path}`]])
   const order = lighthouseSchedule(pages.map((page) => page.id), settings.runs, barePage.id, settings.bareEvery)
-  const totals = countRuns(order)
-  const done = new Map()
-  for (const [index, id] of order.entries()) {
-    if (index > 0 && id === barePage.id) console.log(`(${index} of ${order.length} Lighthouse runs done)`)
-    done.set(id, (done.get(id) ?? 0) + 1)
-    const target = targets.get(id)
-    const lhr = await lighthouseRun(`${target.origin}${target.page.path}`, `${id} ${done.get(id)}/${totals.get(id)}`, target.errors)
-    if (lhr) target.reports.push(lhr)
-  }
-  for (const { page, reports, errors } of targets.values()) page.lighthouse = summarizeLighthouse(reports, errors)
+  const summaries = await measureInOrder(order.map((id) => ({ key: id, url: urls.get(id) })))
+  for (const page of [...pages, barePage]) page.lighthouse = summaries.get(page.id)
 }
 
 /** autocannon on each path in turn; the other app stays idle. */

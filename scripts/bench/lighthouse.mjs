@@ -6,6 +6,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { killOnExit } from '../child-processes.mjs'
 import { median, range } from './stats.mjs'
 import { failingAudits, performanceOpportunities } from './audits.mjs'
+import { countRuns } from './schedule.mjs'
 import { networkFigures, summarizeAfterLoad } from './network.mjs'
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium-flags.mjs'
 
@@ -68,7 +69,7 @@ const metricsOf = (lhr) =>
  * (NO_NAVSTART, "run Lighthouse again"). `label` names the run in the output ("home-en 1/3").
  * Returns the report, or null when both attempts failed; `errors` gets each failure's message.
  */
-export async function lighthouseRun(url, label, errors) {
+async function lighthouseRun(url, label, errors) {
   console.log(`Lighthouse ${label} (${url})`)
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
@@ -121,13 +122,18 @@ export function summarizeLighthouse(reports, errors = []) {
   }
 }
 
-/** `runs` Lighthouse runs of `url` back to back, summarized (bench-steps.mjs). */
-export async function measureLighthouse(url, runs) {
-  const reports = []
-  const errors = []
-  for (let index = 1; index <= runs; index++) {
-    const lhr = await lighthouseRun(url, `${index}/${runs}`, errors)
-    if (lhr) reports.push(lhr)
+/**
+ * Lighthouse on each `{ key, url }` of `order` in turn (schedule.mjs puts them in order), each run
+ * named by its key and its count ("home-en 2/3"); then each key's runs summarized, by key.
+ */
+export async function measureInOrder(order) {
+  const totals = countRuns(order.map(({ key }) => key))
+  const runs = new Map([...totals.keys()].map((key) => [key, { started: 0, reports: [], errors: [] }]))
+  for (const [index, { key, url }] of order.entries()) {
+    const target = runs.get(key)
+    target.started += 1
+    const lhr = await lighthouseRun(url, `${key} ${target.started}/${totals.get(key)}, run ${index + 1} of ${order.length}`, target.errors)
+    if (lhr) target.reports.push(lhr)
   }
-  return summarizeLighthouse(reports, errors)
+  return new Map([...runs].map(([key, { reports, errors }]) => [key, summarizeLighthouse(reports, errors)]))
 }
