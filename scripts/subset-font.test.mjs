@@ -2,16 +2,36 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { SUBSET_RANGES, subsetText } from './subset-font.mjs'
+import { SUBSET_RANGES, subsetText, WEIGHT_RANGE } from './subset-font.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const isKept = (code) => SUBSET_RANGES.some(([from, to]) => code >= from && code <= to)
 
-function sourceFiles(dir) {
+function sourceFiles(dir, pattern = /\.(ts|json)$/) {
   return readdirSync(join(root, dir), { recursive: true })
     .map(String)
-    .filter((name) => /\.(ts|json)$/.test(name) && !name.endsWith('.test.ts'))
+    .filter((name) => pattern.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => join(dir, name))
+}
+
+// Tailwind's weight classes and their weights.
+const WEIGHT_CLASSES = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 }
+
+/** The weights a source text asks for, by a Tailwind class or a declaration. */
+function weightsAsked(text) {
+  return [
+    ...[...text.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)].map((m) => WEIGHT_CLASSES[m[1]]),
+    ...[...text.matchAll(/font-weight:\s*(\d+)/g)].map((m) => Number(m[1])),
+  ]
+}
+
+/** Weights the subset cannot draw, each with the first file that asks for it. */
+function weightsOutsideSubset(files) {
+  const outside = new Map()
+  for (const file of files)
+    for (const weight of weightsAsked(readFileSync(join(root, file), 'utf8')))
+      if ((weight < WEIGHT_RANGE.min || weight > WEIGHT_RANGE.max) && !outside.has(weight)) outside.set(weight, file)
+  return [...outside].map(([weight, file]) => `${weight} (${file})`)
 }
 
 /** Characters outside the subset, with the first file that uses each. */
@@ -36,6 +56,18 @@ describe('the Geist subset', () => {
     expect(isKept('ł'.codePointAt(0) ?? 0)).toBe(false)
     expect(isKept('é'.codePointAt(0) ?? 0)).toBe(true)
     expect(isKept(0x202f)).toBe(true)
+  })
+
+  it('draws every weight the site asks for, and the font declares the same range', () => {
+    const files = ['app', 'components'].flatMap((dir) => sourceFiles(dir, /\.(tsx?|css)$/))
+    expect(files.length).toBeGreaterThan(50)
+    expect(weightsOutsideSubset(files)).toEqual([])
+    const declared = /weight:\s*'(\d+) (\d+)'/.exec(readFileSync(join(root, 'app/fonts/geist-sans.ts'), 'utf8'))
+    expect(declared?.slice(1).map(Number)).toEqual([WEIGHT_RANGE.min, WEIGHT_RANGE.max])
+  })
+
+  it('reads the weights a class or a declaration asks for', () => {
+    expect(weightsAsked('<h1 className="font-black">, .x { font-weight: 300 }, font-semibold')).toEqual([900, 600, 300])
   })
 
   it('lists each kept character once, in order', () => {
