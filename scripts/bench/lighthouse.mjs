@@ -21,7 +21,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const RUN_TIMEOUT_MS = 120_000
 const ATTEMPTS = 2
 
-async function runOnce(url) {
+/** One Lighthouse run of `url` in a fresh Chromium: its report and the artifacts it was made from. */
+export async function runLighthouse(url) {
   const chrome = await launch({
     chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -47,7 +48,7 @@ async function runOnce(url) {
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse returned no report')
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-    return lhr
+    return { lhr, artifacts: result.artifacts }
   } finally {
     clearTimeout(timer)
     chrome.kill()
@@ -73,7 +74,7 @@ async function lighthouseRun(url, label, errors) {
   console.log(`Lighthouse ${label} (${url})`)
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const lhr = await runOnce(url)
+      const { lhr } = await runLighthouse(url)
       const scores = scoresOf(lhr)
       console.log(`  ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
       return lhr
