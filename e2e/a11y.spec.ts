@@ -50,9 +50,17 @@ async function scan(page: Page, path: string, theme: string): Promise<string[]> 
   return describeViolations(path, theme, violations)
 }
 
-/** Waits until the browser has painted the current styles. */
-async function nextPaint(page: Page) {
+/**
+ * Waits until the browser has painted the current styles and no CSS transition is running. A
+ * switch of the system theme reaches next-themes without the toggle's transition hold, so the
+ * header fades its colours for 300 ms (scroll-header.tsx): scanned meanwhile, its links stand on
+ * a grey halfway between the two themes' backgrounds (seen in a fresh clone's run).
+ */
+async function transitionsSettled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length))
+    .toBe(0)
 }
 
 /**
@@ -67,7 +75,7 @@ async function scanBothThemes(page: Page, path: string): Promise<string[]> {
   const light = await scan(page, path, 'light')
   await page.emulateMedia({ colorScheme: 'dark' })
   await expect(html).toHaveClass(/\bdark\b/)
-  await nextPaint(page)
+  await transitionsSettled(page)
   return [...light, ...(await scan(page, path, 'dark'))]
 }
 
