@@ -14,6 +14,14 @@ function sourceFiles(dir, pattern = /\.(ts|json)$/) {
     .map((name) => join(dir, name))
 }
 
+/** What `itemsOf` finds in the files that `isOutside` the subset, each with the first file using it. */
+function firstUses(files, itemsOf, isOutside) {
+  const uses = new Map()
+  for (const file of files)
+    for (const item of itemsOf(readFileSync(join(root, file), 'utf8'))) if (isOutside(item) && !uses.has(item)) uses.set(item, file)
+  return uses
+}
+
 // Tailwind's weight classes and their weights.
 const WEIGHT_CLASSES = { thin: 100, extralight: 200, light: 300, normal: 400, medium: 500, semibold: 600, bold: 700, extrabold: 800, black: 900 }
 
@@ -27,22 +35,13 @@ function weightsAsked(text) {
 
 /** Weights the subset cannot draw, each with the first file that asks for it. */
 function weightsOutsideSubset(files) {
-  const outside = new Map()
-  for (const file of files)
-    for (const weight of weightsAsked(readFileSync(join(root, file), 'utf8')))
-      if ((weight < WEIGHT_RANGE.min || weight > WEIGHT_RANGE.max) && !outside.has(weight)) outside.set(weight, file)
+  const outside = firstUses(files, weightsAsked, (weight) => weight < WEIGHT_RANGE.min || weight > WEIGHT_RANGE.max)
   return [...outside].map(([weight, file]) => `${weight} (${file})`)
 }
 
 /** Characters outside the subset, with the first file that uses each. */
 function missingCharacters(files) {
-  const missing = new Map()
-  for (const file of files) {
-    for (const char of readFileSync(join(root, file), 'utf8')) {
-      const code = char.codePointAt(0) ?? 0
-      if (code >= 0x20 && !isKept(code) && !missing.has(char)) missing.set(char, file)
-    }
-  }
+  const missing = firstUses(files, (text) => text, (char) => (char.codePointAt(0) ?? 0) >= 0x20 && !isKept(char.codePointAt(0) ?? 0))
   return [...missing].map(([char, file]) => `U+${char.codePointAt(0)?.toString(16).padStart(4, '0')} ${char} (${file})`)
 }
 
