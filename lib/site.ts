@@ -21,15 +21,18 @@ export const siteConfig = {
   phone: '+33 1 84 60 42 15',
   phoneHref: 'tel:+33184604215',
   address: {
-    street: '42 rue de Courcelles',
+    // French postal style: a comma after the number (« au 42, rue de Courcelles »).
+    street: '42, rue de Courcelles',
     postalCode: '75008',
     city: 'Paris',
     country: 'FR',
   },
   company: {
-    legalName: 'Meridian Digital SAS',
+    // The registered name without its form: the legal notice writes « Meridian Digital, SAS au capital de… ».
+    legalName: 'Meridian Digital',
     legalForm: 'SAS',
-    shareCapital: '10 000 €',
+    // No-break spaces: the amount never breaks across two lines.
+    shareCapital: '10\u00a0000\u00a0€',
     siren: REGISTRATION.siren,
     rcs: `RCS ${REGISTRATION.rcsCity} ${REGISTRATION.siren}`,
     vat: REGISTRATION.vat,
@@ -37,7 +40,9 @@ export const siteConfig = {
   },
   host: {
     name: 'Vercel Inc.',
-    address: '440 N Barranca Ave #4133, Covina, CA 91723, USA',
+    address: '440 N Barranca Ave #4133, Covina, CA 91723',
+    // ISO 3166 code: each language names the country in its own words (« États-Unis », "United States").
+    country: 'US',
     // LCEN art. 6: the legal notice gives the host's name, address and telephone number.
     phone: '+1 559 288 7060',
     url: 'https://vercel.com',

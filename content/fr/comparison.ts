@@ -29,7 +29,7 @@ export const comparison = {
       label: 'Souplesse',
       internal: 'Effectifs et contrats figés',
       agency: 'Contrats longs et avenants',
-      us: 'Changez de forfait ou faites une pause chaque mois',
+      us: 'Changez de forfait ou faites une pause quand vous le souhaitez',
     },
   ],
   extra: [
