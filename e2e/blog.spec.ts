@@ -40,7 +40,7 @@ const BARE_POST = {
   },
   fr: {
     title: 'Rien qu’un titre et une date', date: '2 janvier 2026', blog: 'Idées et conseils',
-    description: 'Conseils pratiques sur les sites web, le SEO, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
+    description: 'Conseils pratiques sur les sites web, le référencement naturel, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
     absentHeadings: ['Thèmes', 'Qui a écrit cet article', 'Catégorie', 'Articles associés'],
   },
 } as const

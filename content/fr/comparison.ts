@@ -23,7 +23,7 @@ export const comparison = {
       label: 'Étendue des compétences',
       internal: 'Limitée aux personnes recrutées',
       agency: 'Large, mais partagée entre de nombreux clients',
-      us: 'Design, développement, SEO, publicité et contenus dans une seule équipe',
+      us: 'Design, développement, référencement naturel, publicité et contenus dans une seule équipe',
     },
     {
       label: 'Souplesse',

@@ -88,7 +88,7 @@ export const servicesCatalog = {
         'Audit technique, stratégie de mots-clés, contenus et liens pour attirer, mois après mois, des visiteurs prêts à acheter.',
       icon: 'search',
       badge: 'growth',
-      tags: ['SEO technique', 'SEO local', 'Contenus'],
+      tags: ['Référencement technique', 'Référencement local', 'Contenus'],
     },
     'google-ads': {
       title: 'Google Ads',
@@ -134,7 +134,7 @@ export const servicesCatalog = {
     {
       id: 'traffic',
       title: 'Acquisition de trafic',
-      intro: 'Référencement, publicité et données pour attirer les bons visiteurs et les transformer en clients.',
+      intro: 'Référencement naturel, publicité et données pour attirer les bons visiteurs et les transformer en clients.',
     },
   ],
 } satisfies Dictionary['servicesCatalog']
