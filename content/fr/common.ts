@@ -27,7 +27,7 @@ export const common = {
   footer: {
     tagline:
       'Agence digitale parisienne\u00a0: sites, applications et campagnes qui vous amènent des clients.',
-    quickLinks: 'Liens rapides',
+    quickLinks: 'Navigation',
     services: 'Services',
     contact: 'Contact',
     follow: 'Suivez-nous',

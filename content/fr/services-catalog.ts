@@ -12,7 +12,7 @@ export const servicesCatalog = {
     stepDone: 'Terminé',
     tailored: {
       title: 'Sur mesure pour votre entreprise',
-      text: 'Deux entreprises n’ont jamais les mêmes clients, outils ou délais. Nous adaptons chaque étape aux vôtres, avec un interlocuteur attitré du premier atelier au lancement, et après.',
+      text: 'Chaque entreprise a ses clients, ses outils et ses délais. Nous adaptons chaque étape aux vôtres, avec un interlocuteur attitré du premier atelier au lancement, et après.',
       link: 'Découvrir notre équipe',
     },
   },
@@ -38,7 +38,7 @@ export const servicesCatalog = {
     ecommerce: {
       title: 'E-commerce',
       description:
-        'Boutiques Shopify, WooCommerce ou sur mesure, avec un tunnel de commande qui convertit et paiement, stocks et livraison connectés.',
+        'Boutiques Shopify, WooCommerce ou sur mesure, avec un tunnel de commande qui transforme les visites en ventes, et un paiement, des stocks et des livraisons reliés entre eux.',
       icon: 'cart',
       badge: 'popular',
       tags: ['Shopify', 'WooCommerce', 'Stripe'],
@@ -70,7 +70,7 @@ export const servicesCatalog = {
     'content-creation': {
       title: 'Création de contenu',
       description:
-        'Articles, visuels, photos et newsletters écrits d’abord pour vos lecteurs, ensuite pour les moteurs de recherche.',
+        'Articles, newsletters, photos et visuels pensés d’abord pour vos lecteurs, ensuite pour les moteurs de recherche.',
       icon: 'pen',
       tags: ['Rédaction', 'Photographie', 'Newsletters'],
     },

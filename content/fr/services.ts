@@ -14,7 +14,7 @@ export const services = {
     benefits: [
       { icon: 'gauge', title: 'Rapide sur tous les écrans', description: 'Des pages chargées en moins de deux secondes sur un téléphone de milieu de gamme : les visiteurs n’attendent pas, et Google le remarque.' },
       { icon: 'search', title: 'Pensé pour être trouvé', description: 'Structure propre, balises et plan de site dès le premier jour, pour que les moteurs comprennent chaque page.' },
-      { icon: 'shield', title: 'Accessible et conforme', description: 'Contrastes WCAG 2.2 AA, navigation au clavier et gestion des cookies conforme au RGPD.' },
+      { icon: 'shield', title: 'Accessible et conforme', description: 'Contrastes et navigation au clavier conformes au RGAA 4.1 et aux WCAG 2.2 (niveau AA), gestion des cookies conforme au RGPD.' },
       { icon: 'pen', title: 'Simple à mettre à jour', description: 'Un outil d’édition que votre équipe maîtrise en une heure, formation et guide écrit compris.' },
     ],
     processTitle: 'Comment nous construisons votre site',
@@ -53,7 +53,7 @@ export const services = {
       { icon: 'cart', title: 'Un tunnel de commande qui convertit', description: 'Commande sans compte, Apple Pay, Google Pay et frais de port clairs : moins de paniers abandonnés.' },
       { icon: 'layers', title: 'Stocks et commandes synchronisés', description: 'Boutique, entrepôt et comptabilité partagent les mêmes chiffres, sans double saisie.' },
       { icon: 'trend', title: 'Des fiches produits bien classées', description: 'Données structurées, images légères et descriptions uniques pour séduire les acheteurs sur Google.' },
-      { icon: 'shield', title: 'Des paiements sécurisés', description: 'Prestataires conformes PCI, 3-D Secure et contrôles anti-fraude en place dès le départ.' },
+      { icon: 'shield', title: 'Des paiements sécurisés', description: 'Prestataires de paiement certifiés PCI DSS, 3-D Secure et contrôles antifraude en place dès le départ.' },
     ],
     processTitle: 'Du catalogue à la première commande',
     process: [
@@ -75,7 +75,7 @@ export const services = {
       'Formation de votre équipe',
     ],
     ctaTitle: 'Ouvrons votre boutique en ligne',
-    ctaSubtitle: 'Présentez-nous votre catalogue et vos objectifs : nous revenons avec un plan, un calendrier et un prix ferme.',
+    ctaSubtitle: 'Présentez-nous votre catalogue et vos objectifs : nous vous proposons un plan, un calendrier et un prix ferme.',
     ctaButton: 'Nous contacter',
   },
   'mobile-applications': {
@@ -91,7 +91,7 @@ export const services = {
       { icon: 'users', title: 'Conçue avec vos utilisateurs', description: 'Nous testons les prototypes avec de vrais utilisateurs avant de développer, pour résoudre le bon problème.' },
       { icon: 'phone', title: 'Un seul code pour iOS et Android', description: 'React Native nous permet de livrer iOS et Android ensemble, pour moins cher que deux applications natives.' },
       { icon: 'zap', title: 'Fluide et fiable', description: 'Mode hors ligne, notifications push et suivi des plantages pour une expérience rapide et sûre.' },
-      { icon: 'chart', title: 'Mesurée et améliorée', description: 'Les statistiques d’usage montrent ce qui fonctionne, et une mise à jour mensuelle garde l’application vivante.' },
+      { icon: 'chart', title: 'Mesurée et améliorée', description: 'Les statistiques d’usage montrent ce qui fonctionne, et une mise à jour chaque mois la fait progresser.' },
     ],
     processTitle: 'De l’idée à la publication',
     process: [
@@ -113,7 +113,7 @@ export const services = {
       'Suivi des plantages et statistiques d’usage',
     ],
     ctaTitle: 'Vous avez une idée d’application\u00a0?',
-    ctaSubtitle: 'Dites-nous ce qu’elle doit faire : nous revenons avec un périmètre, un budget et un calendrier réaliste.',
+    ctaSubtitle: 'Dites-nous ce qu’elle doit faire : nous vous proposons un périmètre, un budget et un calendrier réalistes.',
     ctaButton: 'Nous contacter',
   },
   'business-tools': {
@@ -127,13 +127,13 @@ export const services = {
     benefitsTitle: 'Des outils taillés pour votre façon de travailler',
     benefits: [
       { icon: 'zap', title: 'Des heures gagnées chaque semaine', description: 'Nous automatisons les copier-coller, relances et rapports que votre équipe fait encore à la main.' },
-      { icon: 'layers', title: 'Une seule version des chiffres', description: 'Les données de votre CRM, de votre comptabilité et de vos tableurs réunies au même endroit.' },
+      { icon: 'layers', title: 'Les mêmes chiffres pour tout le monde', description: 'Les données de votre CRM, de votre comptabilité et de vos tableurs réunies au même endroit, sans versions concurrentes.' },
       { icon: 'shield', title: 'Des accès sécurisés', description: 'Authentification unique, rôles et droits, journal des accès et hébergement dans l’Union européenne.' },
-      { icon: 'wrench', title: 'Prêt à évoluer', description: 'Un code moderne et documenté, qui suit l’arrivée de nouvelles équipes, de nouveaux sites et processus.' },
+      { icon: 'wrench', title: 'Prêt à évoluer', description: 'Un code moderne et documenté, qui accompagne l’arrivée de nouvelles équipes, de nouveaux sites et de nouveaux processus.' },
     ],
     processTitle: 'Comment nous construisons votre outil',
     process: [
-      { step: 1, title: 'Cartographie des processus', description: 'Nous passons du temps avec les futurs utilisateurs pour comprendre comment le travail circule vraiment.' },
+      { step: 1, title: 'Cartographie des processus', description: 'Nous passons du temps avec les futurs utilisateurs pour comprendre comment le travail s’organise réellement.' },
       { step: 2, title: 'Cahier des charges et maquettes', description: 'Écrans, rôles et flux de données décrits et validés avec vos utilisateurs clés.' },
       { step: 3, title: 'Développement itératif', description: 'Des fonctionnalités livrées toutes les deux semaines sur un environnement de test ouvert à votre équipe.' },
       { step: 4, title: 'Déploiement et formation', description: 'Reprise des données, sessions de formation et canal d’assistance pendant les premières semaines.' },
@@ -162,7 +162,7 @@ export const services = {
     heroImageAlt: 'Planche d’identité de marque avec logo, nuancier et typographies',
     secondaryImageAlt: 'Tableau de projet avec les étapes d’une création d’identité',
     featureBadgeText: 'Charte graphique incluse',
-    benefitsTitle: 'Une marque que l’on reconnaît et en qui l’on a confiance',
+    benefitsTitle: 'Une marque que l’on reconnaît et qui inspire confiance',
     benefits: [
       { icon: 'target', title: 'Un positionnement clair', description: 'Nous définissons ce qui vous distingue avant de dessiner, pour que le design ait quelque chose à dire.' },
       { icon: 'palette', title: 'Une allure singulière', description: 'Un logo, une palette et des typographies qui se détachent de vos concurrents et fonctionnent à toutes les tailles.' },
@@ -193,25 +193,25 @@ export const services = {
   },
   'content-creation': {
     name: 'Création de contenu',
-    heroTitle: 'Des contenus qui captent et convainquent',
+    heroTitle: 'Des contenus qui captent l’attention et convainquent',
     heroSubtitle:
-      'Articles, photos, visuels et newsletters écrits pour votre public comme pour les moteurs de recherche, publiés selon un calendrier régulier.',
+      'Articles, newsletters, photos et visuels pensés pour votre public comme pour les moteurs de recherche, publiés selon un calendrier régulier.',
     heroImageAlt: 'Calendrier éditorial avec articles, photos et newsletter',
     secondaryImageAlt: 'Tableau de projet avec les étapes d’un plan de contenus',
     featureBadgeText: 'Rédigé par des spécialistes',
-    benefitsTitle: 'Des contenus qui retiennent l’attention',
+    benefitsTitle: 'Des contenus que l’on a envie de lire',
     benefits: [
       { icon: 'users', title: 'Écrits pour vos lecteurs', description: 'Nous interrogeons vos experts et vos clients pour que chaque contenu réponde à de vraies questions.' },
       { icon: 'search', title: 'Optimisés pour la recherche', description: 'Chaque article vise un mot-clé réellement recherché et est structuré pour se positionner.' },
       { icon: 'camera', title: 'Des visuels assortis', description: 'Photos, illustrations et infographies dans le style de votre marque, loin des clichés de banques d’images.' },
-      { icon: 'trend', title: 'Un rythme régulier', description: 'Un calendrier éditorial validé chaque mois et livré à l’heure, à chaque fois.' },
+      { icon: 'trend', title: 'Un rythme régulier', description: 'Un calendrier éditorial validé chaque mois, et des contenus toujours livrés dans les délais.' },
     ],
     processTitle: 'Comment nous produisons vos contenus',
     process: [
       { step: 1, title: 'Étude du public et des mots-clés', description: 'Nous identifions ce que vos clients recherchent et les questions qu’ils se posent avant d’acheter.' },
       { step: 2, title: 'Calendrier éditorial', description: 'Sujets, formats et dates planifiés pour le trimestre et validés par vous.' },
       { step: 3, title: 'Rédaction et production', description: 'Textes, visuels et photos réalisés puis soumis à votre relecture.' },
-      { step: 4, title: 'Publication et mesure', description: 'Nous publions, diffusons et suivons le trafic, le temps de lecture et les contacts de chaque contenu.' },
+      { step: 4, title: 'Publication et mesure', description: 'Nous publions et diffusons chaque contenu, puis en mesurons le trafic, le temps de lecture et les contacts.' },
     ],
     featuresTitle: 'Inclus dans notre offre de contenus',
     features: [
@@ -356,7 +356,7 @@ export const services = {
     ],
     processTitle: 'Comment nous gérons vos réseaux sociaux',
     process: [
-      { step: 1, title: 'Audit de vos réseaux', description: 'Vos comptes, votre audience et vos concurrents analysés, avec des gains rapides identifiés.' },
+      { step: 1, title: 'Audit de vos réseaux', description: 'Vos comptes, votre audience et vos concurrents analysés, et les premières actions faciles à mener repérées.' },
       { step: 2, title: 'Stratégie et ligne éditoriale', description: 'Réseaux, thèmes, formats et rythme de publication définis avec vous.' },
       { step: 3, title: 'Calendrier mensuel', description: 'Publications préparées un mois à l’avance et validées dans un calendrier partagé.' },
       { step: 4, title: 'Animation et rapport mensuel', description: 'Modération quotidienne, réponses à votre communauté et rapport mensuel avec nos recommandations.' },
@@ -430,7 +430,7 @@ export const services = {
     ],
     processTitle: 'Comment nous mettons en place votre mesure',
     process: [
-      { step: 1, title: 'Plan de marquage', description: 'Nous listons les questions auxquelles vous devez répondre et les événements qui y répondent.' },
+      { step: 1, title: 'Plan de marquage', description: 'Nous listons les questions que vous vous posez et les événements à mesurer pour y répondre.' },
       { step: 2, title: 'Mise en place du suivi', description: 'GA4 ou Matomo, Tag Manager et mode consentement configurés et testés.' },
       { step: 3, title: 'Tableaux de bord', description: 'Des tableaux Looker Studio pour la direction, le marketing et les ventes.' },
       { step: 4, title: 'Rapport mensuel', description: 'Un rapport mensuel commenté, avec nos constats et les actions que nous recommandons.' },
