@@ -5,9 +5,10 @@
  * fails lib/company-ids.test.ts rather than reaching the legal notice.
  */
 const REGISTRATION = {
-  siren: '823 456 785',
+  // No-break spaces (\u00a0) in the numbers below: an identifier never breaks across two lines.
+  siren: '823\u00a0456\u00a0785',
   rcsCity: 'Paris',
-  vat: 'FR 72 823456785',
+  vat: 'FR\u00a072\u00a0823456785',
 } as const
 
 /**
@@ -44,7 +45,7 @@ export const siteConfig = {
     // ISO 3166 code: each language names the country in its own words (« États-Unis », "United States").
     country: 'US',
     // LCEN art. 6: the legal notice gives the host's name, address and telephone number.
-    phone: '+1 559 288 7060',
+    phone: '+1\u00a0559\u00a0288\u00a07060',
     url: 'https://vercel.com',
   },
   social: {

@@ -4,7 +4,7 @@ import type { Dictionary } from '../en'
 const address = (site: LegalFacts) =>
   `${site.address.street}, ${site.address.postalCode}\u00a0${site.address.city}, France`
 
-/** The host's postal address, its country named in French (« États-Unis »). */
+/** L’adresse postale de l’hébergeur, avec le nom de son pays en français (« États-Unis »). */
 const hostAddress = (site: LegalFacts) =>
   `${site.host.address}, ${new Intl.DisplayNames(['fr'], { type: 'region' }).of(site.host.country)}`
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { contact } from './contact'
 import { fr } from './index'
 import { legal } from './legal'
+import { frenchTypography, typographyFaults } from '@/lib/french-typography.mjs'
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -15,18 +16,53 @@ function strings(value: unknown): string[] {
   return []
 }
 
-describe('French contact and legal copy', () => {
-  const texts = [...strings(contact), ...strings(legal)]
+describe('French typography of every interface string', () => {
+  const texts = strings(fr)
 
-  it('puts a non-breaking space before : ; ! ? and inside « »', () => {
-    // URLs (https://…) are not prose.
-    const prose = texts.map((text) => text.replace(/https?:\/\/\S+/g, ''))
-    const offenders = prose.filter((text) => /[^\u00a0][:;!?»]|«[^\u00a0]/.test(text))
+  // The same rules the blog build applies to the articles (lib/french-typography.mjs): no-break
+  // space before : ; ! ? % » and after «, between thousands and before a unit (€, h, Mo, Ko, km…),
+  // em dashes bound to their incise, typographic apostrophe, « 8ᵉ », « de 2 000 à 5 000 € ».
+  it('breaks none of the rules of French typography', () => {
+    const offenders = texts.map((text) => ({ text, faults: typographyFaults(text) })).filter(({ faults }) => faults.length > 0)
     expect(offenders).toEqual([])
   })
 
-  it('uses the typographic apostrophe', () => {
-    expect(texts.filter((text) => text.includes("'"))).toEqual([])
+  it('includes the legal documents filled with the company facts', () => {
+    const legalTexts = strings(legal)
+    expect(legalTexts.some((text) => text.includes(siteConfig.company.rcs))).toBe(true)
+    expect(legalTexts.every((text) => texts.includes(text))).toBe(true)
+    expect(strings(contact).every((text) => texts.includes(text))).toBe(true)
+  })
+})
+
+describe('the typography rules', () => {
+  // Each rule must be able to fail: a faulty sample for each, and its corrected form.
+  it.each([
+    ['Langue : français', 'Langue\u00a0: français'],
+    ['Prêt ?', 'Prêt\u00a0?'],
+    ['« Bonjour »', '«\u00a0Bonjour\u00a0»'],
+    ['l\'équipe', 'l’équipe'],
+    ['12 000 €', '12\u00a0000\u00a0€'],
+    ['une photo de 4 Mo', 'une photo de 4\u00a0Mo'],
+    ['200 Ko', '200\u00a0Ko'],
+    ['à 5 km', 'à 5\u00a0km'],
+    ['sous 24 h', 'sous 24\u00a0h'],
+    ['la réponse — ça dépend — est', 'la réponse —\u00a0ça dépend\u00a0— est'],
+    ['au 75e centile', 'au 75ᵉ centile'],
+    ['2 000 € – 5 000 €', 'de 2\u00a0000 à 5\u00a0000\u00a0€'],
+  ])('finds a fault in %j and none once corrected', (faulty, corrected) => {
+    expect(typographyFaults(faulty)).not.toEqual([])
+    expect(typographyFaults(corrected)).toEqual([])
+  })
+
+  it('corrects what an author types with ordinary spaces', () => {
+    expect(frenchTypography('Prêt ? « Oui » : 4 Mo, 24 h, 5 km, 2 000 €')).toBe(
+      'Prêt\u00a0? «\u00a0Oui\u00a0»\u00a0: 4\u00a0Mo, 24\u00a0h, 5\u00a0km, 2\u00a0000\u00a0€',
+    )
+    expect(frenchTypography('la réponse — ça dépend — est utile — souvent.')).toBe(
+      'la réponse —\u00a0ça dépend\u00a0— est utile\u00a0— souvent.',
+    )
+    expect(frenchTypography('voir https://pagespeed.web.dev/?url=x')).toBe('voir https://pagespeed.web.dev/?url=x')
   })
 })
 
@@ -69,9 +105,6 @@ describe('all the French copy', () => {
     expect(fr.common.nav.getQuote).toBe('Demander un devis')
   })
 
-  it('uses the typographic apostrophe in every string', () => {
-    expect(texts.filter((text) => text.includes("'"))).toEqual([])
-  })
 })
 
 describe('the French source files', () => {
