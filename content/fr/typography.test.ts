@@ -87,7 +87,71 @@ const TRANSLATED = [
   /demander une estimation/i,
   /\b\d+\+/, // « plus de 180 », not « 180+ »
   /\b\d+e\b/, // « 8ᵉ », with the superscript letter
+  // Issue 34: what a Paris editor still read as translated.
+  /\bquoi (demander|corriger|construire)\b/i, // « ce qu’il faut demander », « que construire »
+  /résilie chaque mois/i, // the plan is « résiliable à tout moment »
+  /pause chaque mois/i, // a pause whenever the client wants
+  /n[’']ont jamais les mêmes/i,
+  /convertit et paiement/i,
+  /(photos|visuels)[^.]*\bécrits\b/i, // photos are not written
+  /en qui l[’']on a confiance/i, // said of a person, not of a brand
+  /\bcaptent et\b/i, // « capter » needs its object
+  /nous revenons avec/i,
+  /application vivante/i,
+  /une seule version des chiffres/i,
+  /à l[’']heure, à chaque fois/i,
+  /\borganiques?\b/i, // « venues des moteurs de recherche »
+  /servi uniquement par/i,
+  /\bSAS, SAS\b/,
+  /\bgains? rapides?\b/i, // "quick wins"
+  /tout équipée/i, // « toute équipée »
+  /vous devez payer des/i,
+  /équipe (branding|acquisition)\b/i,
+  /\bposts?\b/i,
+  /brûle\w* (votre|la|sa) trésorerie/i,
+  /du bruit\b/i, // "is noise"
+  /pilotez au/i,
+  /que vous avez déjà payés/i,
+  /la seule page de vous/i,
+  /photos propres/i,
+  /faire le lien/i,
+  /rendez le lien/i,
+  /[’']auteur\b/, // the blog's authors are a woman and a man: a neutral heading
 ]
+
+type Node = { nodeType: string; value?: string; content?: Node[] }
+type Entity = { fields: Record<string, Record<string, unknown>> }
+
+/** Every French text of the generated blog export (titles, excerpts, bodies, names, alt texts). */
+function articleTexts(): string[] {
+  const file = fileURLToPath(new URL('../blog/contentful-export.json', import.meta.url))
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: Entity[]; assets: Entity[] }
+  const texts: string[] = []
+  const walk = (node: Node) => {
+    if (node.nodeType === 'text' && node.value) texts.push(node.value)
+    node.content?.forEach(walk)
+  }
+  for (const entity of [...data.entries, ...data.assets]) {
+    for (const field of Object.values(entity.fields)) {
+      const value = field['fr-FR']
+      if (typeof value === 'string') texts.push(value)
+      else if (value && typeof value === 'object') walk(value as Node)
+    }
+  }
+  return texts
+}
+
+describe('the French blog articles, after the build', () => {
+  const texts = articleTexts()
+
+  it('are gathered from the export', () => {
+    expect(texts.length).toBeGreaterThan(400)
+  })
+
+  it.each(TRANSLATED.map((pattern) => [pattern] as const))('have nothing that reads translated: %s', (pattern) => {
+    expect(texts.filter((text) => pattern.test(text))).toEqual([])
+  })
+})
 
 describe('all the French copy', () => {
   const texts = strings(fr)
