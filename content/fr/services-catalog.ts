@@ -19,7 +19,7 @@ export const servicesCatalog = {
   badges: {
     featured: 'À la une',
     popular: 'Populaire',
-    enterprise: 'Entreprise',
+    enterprise: 'Grands comptes',
     creative: 'Créatif',
     trending: 'Tendance',
     premium: 'Premium',

@@ -88,7 +88,7 @@ export const services = {
     featureBadgeText: 'iOS et Android, une seule équipe',
     benefitsTitle: 'Des applications qu’on ouvre chaque jour',
     benefits: [
-      { icon: 'users', title: 'Conçue avec vos utilisateurs', description: 'Nous testons les prototypes avec de vrais utilisateurs avant de développer, pour résoudre le bon problème.' },
+      { icon: 'users', title: 'Conçue avec vos utilisateurs', description: 'Nous testons les prototypes avec de vrais utilisateurs avant de développer, pour répondre à un vrai besoin.' },
       { icon: 'phone', title: 'Un seul code pour iOS et Android', description: 'React Native nous permet de livrer iOS et Android ensemble, pour moins cher que deux applications natives.' },
       { icon: 'zap', title: 'Fluide et fiable', description: 'Mode hors ligne, notifications push et suivi des plantages pour une expérience rapide et sûre.' },
       { icon: 'chart', title: 'Mesurée et améliorée', description: 'Les statistiques d’usage montrent ce qui fonctionne, et une mise à jour chaque mois la fait progresser.' },
@@ -315,7 +315,7 @@ export const services = {
       { icon: 'zap', title: 'Des résultats dès la première semaine', description: 'Contrairement au référencement naturel, la publicité amène des visiteurs qualifiés dès la mise en ligne des campagnes.' },
       { icon: 'target', title: 'Chaque euro suivi', description: 'Suivi des appels, formulaires et ventes, pour connaître le coût de chaque nouveau client.' },
       { icon: 'trend', title: 'Une optimisation continue', description: 'Enchères, mots-clés et annonces revus chaque semaine pour faire baisser votre coût par contact.' },
-      { icon: 'shield', title: 'Votre compte, vos données', description: 'Le compte reste à vous, avec un accès complet et sans engagement de durée.' },
+      { icon: 'shield', title: 'Votre compte, vos données', description: 'Le compte vous appartient\u00a0: vous y avez un accès complet, sans engagement de durée.' },
     ],
     processTitle: 'Comment nous pilotons vos campagnes',
     process: [
