@@ -23,7 +23,7 @@ export const pages = {
     meta: {
       title: 'Tarifs',
       description:
-        'Trois forfaits mensuels pour vos réseaux sociaux, vos contenus et votre référencement naturel\u00a0: Starter à 300\u00a0€, Growth à 700\u00a0€ et Premium à 1\u00a0500\u00a0€ par mois. Sans frais de mise en place ni engagement, résiliables à tout moment.',
+        'Trois forfaits mensuels pour vos réseaux sociaux, vos contenus et votre référencement naturel\u00a0: Starter à 300\u00a0€, Growth à 700\u00a0€ et Premium à 1\u00a0500\u00a0€ par mois. Sans frais de mise en place ni engagement\u00a0: chaque forfait est résiliable à tout moment.',
     },
     heading: 'Des forfaits mensuels simples',
     intro: 'Choisissez votre rythme. Chaque forfait comprend un rapport mensuel\u00a0; le forfait Premium y ajoute un chargé de compte dédié et un point chaque semaine.',

@@ -91,7 +91,7 @@ export const services = {
       { icon: 'users', title: 'Conçue avec vos utilisateurs', description: 'Nous testons les prototypes avec de vrais utilisateurs avant de développer, pour répondre à un vrai besoin.' },
       { icon: 'phone', title: 'Un seul code pour iOS et Android', description: 'React Native nous permet de livrer iOS et Android ensemble, pour moins cher que deux applications natives.' },
       { icon: 'zap', title: 'Fluide et fiable', description: 'Mode hors ligne, notifications push et suivi des plantages pour une expérience rapide et sûre.' },
-      { icon: 'chart', title: 'Mesurée et améliorée', description: 'Les statistiques d’usage montrent ce qui fonctionne, et une mise à jour chaque mois la fait progresser.' },
+      { icon: 'chart', title: 'Mesurée et améliorée', description: 'Les statistiques d’usage montrent ce qui fonctionne, et une mise à jour mensuelle fait progresser l’application.' },
     ],
     processTitle: 'De l’idée à la publication',
     process: [
