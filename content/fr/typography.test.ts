@@ -109,14 +109,14 @@ const TRANSLATED = [
   /équipe (branding|acquisition)\b/i,
   /\bposts?\b/i,
   /brûle\w* (votre|la|sa) trésorerie/i,
-  /du bruit\b/i, // "is noise"
+  /relèvent (surtout )?du bruit/i, // "is noise"
   /pilotez au/i,
   /que vous avez déjà payés/i,
   /la seule page de vous/i,
   /photos propres/i,
-  /faire le lien/i,
+  /peut faire le lien/i, // "bridge the gap"
   /rendez le lien/i,
-  /[’']auteur\b/, // the blog's authors are a woman and a man: a neutral heading
+  /à propos de l[’']auteur/i, // the blog's authors are a woman and a man: a neutral heading
 ]
 
 type Node = { nodeType: string; value?: string; content?: Node[] }
