@@ -4,7 +4,7 @@ import { fr } from './fr'
 
 /**
  * Every leaf of a dictionary with its path. Functions count as leaves by their key; their text
- * is checked by the tests of the modules that define them (e.g. fr/typography.test.ts).
+ * is checked by fr/typography.test.ts, which calls them.
  */
 function leaves(value: unknown, path = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[path, value]]
@@ -21,14 +21,6 @@ describe('the French dictionary', () => {
   it('has a string for every English key', () => {
     expect(french.map(([path]) => path).sort()).toEqual(leaves(en).map(([path]) => path).sort())
   })
-
-  it('puts a non-breaking space before : ; ! ? as French typography wants', () => {
-    const offenders = french.filter(([, text]) => / [:;!?](\s|$)/.test(text))
-    expect(offenders).toEqual([])
-  })
-
-  it('uses French quotation marks with non-breaking spaces', () => {
-    const offenders = french.filter(([, text]) => /"|« |«(?!\u00a0)| »/.test(text))
-    expect(offenders).toEqual([])
-  })
+  // Its typography is checked, string by string, by fr/typography.test.ts with the rules of
+  // lib/french-typography.mjs, the same the blog build applies to the articles.
 })

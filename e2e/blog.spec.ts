@@ -15,7 +15,7 @@ const COPY = {
   },
   fr: {
     search: 'Rechercher des articles', category: 'Catégorie', grid: 'Vue grille', list: 'Vue liste', reset: 'Réinitialiser les filtres',
-    empty: 'Aucun Article Trouvé', hint: 'Essayez un autre terme de recherche ou une autre catégorie', error: 'Erreur de Chargement', retry: 'Réessayer',
+    empty: 'Aucun article trouvé', hint: 'Essayez un autre terme de recherche ou une autre catégorie', error: 'Erreur de chargement', retry: 'Réessayer',
     bookmark: 'Enregistrer', removeBookmark: 'Retirer', back: 'Retour au blog', share: 'Partager', copyLink: 'Copier le lien', shareCard: 'Partager cet article', linkCopied: 'Lien copié',
     toc: 'Sur cette page', showcase: 'Panorama du texte enrichi', featured: ['Panorama du texte enrichi', 'Le CMS headless expliqué', 'La typographie sur le web'],
     seoCategory: 'Référencement', readMore: 'Lire la suite', minRead: /\d+\u00a0min de lecture/,
@@ -40,8 +40,8 @@ const BARE_POST = {
   },
   fr: {
     title: 'Rien qu’un titre et une date', date: '2 janvier 2026', blog: 'Idées et conseils',
-    description: 'Conseils pratiques sur les sites web, le SEO, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
-    absentHeadings: ['Étiquettes', 'À propos de l’auteur', 'Catégorie', 'Articles associés'],
+    description: 'Conseils pratiques sur les sites web, le référencement naturel, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
+    absentHeadings: ['Thèmes', 'Qui a écrit cet article', 'Catégorie', 'Articles associés'],
   },
 } as const
 

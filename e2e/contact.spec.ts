@@ -65,7 +65,7 @@ const COPY = {
     email: 'E-mail',
     submit: 'Envoyer le message',
     sending: 'Envoi en cours…',
-    toastTitle: 'Message Envoyé\u00a0!',
+    toastTitle: 'Message envoyé\u00a0!',
     toastBody: 'Nous vous répondrons bientôt.',
     nameRequired: 'Veuillez indiquer votre nom.',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',

@@ -302,7 +302,7 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
     await expect(footer).toContainText('75008 Paris')
     await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/fr/privacy')
-    await expect(footer.getByRole('link', { name: 'CGU et mentions légales' })).toHaveAttribute('href', '/fr/terms')
+    await expect(footer.getByRole('link', { name: 'Conditions d’utilisation et mentions légales' })).toHaveAttribute('href', '/fr/terms')
   })
 })
 

@@ -43,7 +43,7 @@ const COPY = {
     values: ['Excellence', 'Innovation', 'Collaboration'],
     founded: 'Fondée à Paris en 2015',
     portfolioH1: 'Nos réalisations',
-    categoriesPortfolio: ['Développement web', 'E-commerce', 'SEO'],
+    categoriesPortfolio: ['Développement web', 'E-commerce', 'Référencement naturel'],
   },
 } as const
 
@@ -261,7 +261,7 @@ for (const lang of LANGS) {
 const SERVICE_PAGES = [
   { path: '/en/services/website-creation', features: 9, cta: 'Contact Us Today', h1: 'Custom Website Creation That Turns Visitors Into Clients' },
   { path: '/en/services/seo', features: 8, cta: 'Contact Us Today', h1: 'Search Engine Optimization (SEO) Services' },
-  { path: '/fr/services/referencement-naturel', features: 8, cta: 'Demander un audit SEO gratuit', h1: 'Un référencement naturel (SEO) qui fait grimper votre site sur Google' },
+  { path: '/fr/services/referencement-naturel', features: 8, cta: 'Demander un audit de référencement gratuit', h1: 'Un référencement naturel (SEO) qui fait grimper votre site sur Google' },
   { path: '/fr/services/applications-mobiles', features: 9, cta: 'Nous contacter', h1: 'Des applications mobiles que vos clients adoptent' },
   { path: '/fr/services/marketing-digital', features: 8, cta: 'Demander un audit marketing gratuit', h1: 'Un marketing digital complet et cohérent' },
 ]

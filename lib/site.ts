@@ -5,9 +5,10 @@
  * fails lib/company-ids.test.ts rather than reaching the legal notice.
  */
 const REGISTRATION = {
-  siren: '823 456 785',
+  // No-break spaces (\u00a0) in the numbers below: an identifier never breaks across two lines.
+  siren: '823\u00a0456\u00a0785',
   rcsCity: 'Paris',
-  vat: 'FR 72 823456785',
+  vat: 'FR\u00a072\u00a0823456785',
 } as const
 
 /**
@@ -21,15 +22,18 @@ export const siteConfig = {
   phone: '+33 1 84 60 42 15',
   phoneHref: 'tel:+33184604215',
   address: {
-    street: '42 rue de Courcelles',
+    // French postal style: a comma after the number (« au 42, rue de Courcelles »).
+    street: '42, rue de Courcelles',
     postalCode: '75008',
     city: 'Paris',
     country: 'FR',
   },
   company: {
-    legalName: 'Meridian Digital SAS',
+    // The registered name without its form: the legal notice writes « Meridian Digital, SAS au capital de… ».
+    legalName: 'Meridian Digital',
     legalForm: 'SAS',
-    shareCapital: '10 000 €',
+    // No-break spaces: the amount never breaks across two lines.
+    shareCapital: '10\u00a0000\u00a0€',
     siren: REGISTRATION.siren,
     rcs: `RCS ${REGISTRATION.rcsCity} ${REGISTRATION.siren}`,
     vat: REGISTRATION.vat,
@@ -37,9 +41,11 @@ export const siteConfig = {
   },
   host: {
     name: 'Vercel Inc.',
-    address: '440 N Barranca Ave #4133, Covina, CA 91723, USA',
+    address: '440 N Barranca Ave #4133, Covina, CA 91723',
+    // ISO 3166 code: each language names the country in its own words (« États-Unis », "United States").
+    country: 'US',
     // LCEN art. 6: the legal notice gives the host's name, address and telephone number.
-    phone: '+1 559 288 7060',
+    phone: '+1\u00a0559\u00a0288\u00a07060',
     url: 'https://vercel.com',
   },
   social: {

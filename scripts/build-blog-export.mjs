@@ -12,30 +12,15 @@
 //   ![](asset:<assetId>)     embedded-asset-block (alone on its line)
 //   [[entry:<entryId>]]      embedded-entry-block, a link to another blogPost (alone on its line)
 //   **bold** *italic* ++underline++ `code` [text](uri)
-// French text gets its typography fixed here: a no-break space before : ; ! ? % and inside « »,
-// between thousands and before units, and typographic apostrophes.
+// French text gets its typography from lib/french-typography.mjs, the rules the interface copy is
+// tested against: a no-break space before : ; ! ? % and inside « », between thousands and before
+// units, em dashes bound to their incise, and typographic apostrophes.
 import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { frenchDashes, frenchTypography } from '../lib/french-typography.mjs'
 import { ARTICLES_DIR, EXPORT_FILE, assetPublicPath, assetUrl, loadSource } from './blog-source.mjs'
 
 const LOCALES = { en: 'en-US', fr: 'fr-FR' }
-const NBSP = '\u00a0'
-
-/** French typography: no-break space before high punctuation and inside guillemets. */
-export function frenchTypography(text) {
-  return text
-    .replace(/[ \u00a0]*([:;!?%»])/g, (match, mark, offset, whole) => {
-      // Leave "https://", "a:b" and "?q" alone: only touch marks that follow a word and a space.
-      if (mark === ':' && whole.slice(offset + match.length, offset + match.length + 2) === '//') return match
-      if (!/[ \u00a0]/.test(match) && mark !== '»') return match
-      return `${NBSP}${mark}`
-    })
-    .replace(/«[ \u00a0]*/g, `«${NBSP}`)
-    .replace(/'/g, '’')
-    .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NBSP}`)
-    .replace(/(\d) (€|h\b|ms\b|s\b|mois\b|px\b)/g, `$1${NBSP}$2`)
-}
-
 // ---------------------------------------------------------------- front matter
 
 function parseArticle(raw, file) {
@@ -310,7 +295,10 @@ async function build() {
       const fix = lang === 'fr' ? frenchTypography : (s) => s
       fields.title[locale] = fix(meta.title)
       fields.excerpt[locale] = fix(meta.excerpt)
-      fields.content[locale] = markdownToRichText(body, { fix, file })
+      // An incise's two dashes may sit in different text nodes (« — *ça dépend* — »): bind them on
+      // the whole line before the Markdown is cut into nodes.
+      const source = lang === 'fr' ? body.split('\n').map(frenchDashes).join('\n') : body
+      fields.content[locale] = markdownToRichText(source, { fix, file })
     }
     Object.assign(fields, {
       publishDate: { 'en-US': post.publishDate },

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { typographyFaults } from '../../lib/french-typography.mjs'
 
 const ROOT = join(__dirname, '../..')
 const LOCALES = ['en-US', 'fr-FR'] as const
@@ -222,19 +223,33 @@ describe('bundled blog export: article bodies', () => {
     }
   })
 
-  it('writes French with a no-break space before : ; ! ? and inside « »', () => {
+  it('writes French as the interface is written: the typography rules, after the build’s conversion', () => {
+    // Every French text a reader sees: titles, excerpts, body text (code aside), category and tag
+    // names, image titles and alt texts, author bios. Checked with lib/french-typography.mjs.
+    const localized = (entity: Entity, field: string) => entity.fields[field]?.['fr-FR']
     const french = [
-      ...posts.flatMap((p) => [p.fields.title?.['fr-FR'] as string, p.fields.excerpt?.['fr-FR'] as string]),
+      ...posts.flatMap((p) => [localized(p, 'title'), localized(p, 'excerpt')]),
       ...posts.flatMap((p) => {
         const texts: string[] = []
         walk(body(p, 'fr-FR'), (n) => n.nodeType === 'text' && !n.marks?.some((m) => m.type === 'code') && texts.push(n.value ?? ''))
         return texts
       }),
-    ]
-    for (const text of french) {
-      expect(text, text).not.toMatch(/ [:;!?»]|« /)
-      expect(text, text).not.toMatch(/\w[;!?»]/)
-    }
+      ...data.entries.filter((e) => typeOf(e) !== 'blogPost').flatMap((e) => [localized(e, 'name'), localized(e, 'description'), localized(e, 'bio')]),
+      ...data.assets.flatMap((a) => [localized(a, 'title'), localized(a, 'description')]),
+    ].filter((text): text is string => typeof text === 'string')
+    expect(french.length).toBeGreaterThan(400)
+    const offenders = french.map((text) => ({ text, faults: typographyFaults(text) })).filter(({ faults }) => faults.length > 0)
+    expect(offenders).toEqual([])
+  })
+
+  it('binds both dashes of an incise split by a mark, and a lone dash to the word before it', () => {
+    const texts = posts.flatMap((p) => {
+      const found: string[] = []
+      walk(body(p, 'fr-FR'), (n) => n.nodeType === 'text' && /—/.test(n.value ?? '') && found.push(n.value ?? ''))
+      return found
+    })
+    expect(texts.length).toBeGreaterThanOrEqual(10)
+    for (const text of texts) expect(text, text).not.toMatch(/ — | —$|^— /)
   })
 })
 

@@ -31,7 +31,7 @@ export const comparison = {
       label: 'Flexibility',
       internal: 'Fixed headcount and contracts',
       agency: 'Long contracts and change requests',
-      us: 'Change plan or pause any month',
+      us: 'Change plan or pause whenever you like',
     },
   ],
   extra: [

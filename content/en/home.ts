@@ -43,7 +43,7 @@ export const home = {
   pricing: {
     eyebrow: 'Pricing',
     heading: 'Monthly plans with no surprises',
-    intro: 'Social media, content and search handled for a fixed fee. No set-up cost, cancel any month.',
+    intro: 'Social media, content and search handled for a fixed fee. No set-up fee and no commitment: cancel at any time, month to month.',
     allDetails: 'Compare the plans in detail',
   },
 }

@@ -3,6 +3,10 @@ import type { LegalDocument, LegalFacts } from '@/lib/legal'
 const address = (site: LegalFacts) =>
   `${site.address.street}, ${site.address.postalCode} ${site.address.city}, France`
 
+/** The host's postal address, its country named in English. */
+const hostAddress = (site: LegalFacts) =>
+  `${site.host.address}, ${new Intl.DisplayNames(['en'], { type: 'region' }).of(site.host.country)}`
+
 /** The privacy policy and the legal notice. Company facts come in as values, from lib/site.ts. */
 export const legal = {
   updated: '2026-11-23',
@@ -10,7 +14,7 @@ export const legal = {
   contents: 'Contents',
   privacy: (site: LegalFacts): LegalDocument => ({
     intro: [
-      `This website is published by ${site.company.legalName} (“${site.name}”, “we”). This policy explains what personal data the site collects, why, how long we keep it, who receives it and how you can exercise your rights under the General Data Protection Regulation (GDPR) and the French Data Protection Act (loi Informatique et Libertés).`,
+      `This website is published by ${site.company.legalName} ${site.company.legalForm} (“we”). This policy explains what personal data the site collects, why, how long we keep it, who receives it and how you can exercise your rights under the General Data Protection Regulation (GDPR) and the French Data Protection Act (loi Informatique et Libertés).`,
       'In short: we collect only what you type into the contact form, we measure visits without cookies, and we never sell or share your data for advertising.',
     ],
     sections: [
@@ -74,7 +78,7 @@ export const legal = {
           'Your messages are read only by the members of our team who handle requests. We never sell or rent your data and share it with no one for advertising. Two service providers process data on our behalf, under contracts that bind them to confidentiality and security:',
         ],
         items: [
-          `our host, ${site.host.name} (${site.host.address}), which runs the site, Web Analytics and Speed Insights;`,
+          `our host, ${site.host.name} (${hostAddress(site)}), which runs the site, Web Analytics and Speed Insights;`,
           'our email service provider, which carries and stores the messages sent through the form.',
         ],
       },
@@ -142,7 +146,7 @@ export const legal = {
           {
             heading: 'Publisher',
             items: [
-              `${site.company.legalName}, ${site.company.legalForm} with a share capital of ${site.company.shareCapital}`,
+              `${site.company.legalName}, a ${site.company.legalForm} with a share capital of ${site.company.shareCapital}`,
               `Registered under ${site.company.rcs}`,
               `VAT number: ${site.company.vat}`,
               `Registered office: ${address(site)}`,
@@ -153,7 +157,7 @@ export const legal = {
           },
           {
             heading: 'Host',
-            items: [site.host.name, site.host.address, `Phone: ${site.host.phone}`, site.host.url],
+            items: [site.host.name, hostAddress(site), `Phone: ${site.host.phone}`, site.host.url],
           },
         ],
       },

@@ -25,7 +25,7 @@ export const pages = {
     meta: {
       title: 'Pricing',
       description:
-        'Three monthly plans for social media, content and SEO: Starter at €300, Growth at €700 and Premium at €1,500 a month. No set-up fee, cancel any month.',
+        'Three monthly plans for social media, content and SEO: Starter at €300, Growth at €700 and Premium at €1,500 a month. No set-up fee, cancel at any time, month to month.',
     },
     heading: 'Simple monthly plans',
     intro: 'Pick the pace that suits you. Every plan comes with a monthly report; Premium adds a dedicated account manager with weekly check-ins.',

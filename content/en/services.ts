@@ -43,7 +43,7 @@ export const services: Record<ServiceId, ServiceContent> = {
     benefits: [
       { icon: 'gauge', title: 'Fast on every device', description: 'Pages load in under two seconds on a mid-range phone, because visitors leave when they wait and Google notices.' },
       { icon: 'search', title: 'Built to be found', description: 'Clean structure, metadata and sitemaps from day one, so search engines understand every page.' },
-      { icon: 'shield', title: 'Accessible and compliant', description: 'WCAG 2.2 AA contrast, keyboard navigation and a GDPR-ready cookie setup.' },
+      { icon: 'shield', title: 'Accessible and compliant', description: 'Contrast and keyboard navigation to RGAA 4.1 (the French standard) and WCAG 2.2 AA, and a GDPR-ready cookie setup.' },
       { icon: 'pen', title: 'Easy to update yourself', description: 'A content editor your team learns in an hour, with training and a written guide included.' },
     ],
     processTitle: 'How we build your website',

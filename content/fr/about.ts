@@ -24,7 +24,7 @@ export const about = {
     {
       icon: 'rocket',
       title: 'Innovation',
-      text: 'Nous testons les nouveaux outils sur nos propres projets d’abord, et ne vous proposons que ce qui a fait ses preuves.',
+      text: 'Nous essayons d’abord les nouveaux outils sur nos propres projets, et ne vous proposons que ce qui a fait ses preuves.',
     },
     {
       icon: 'users',

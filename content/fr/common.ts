@@ -27,7 +27,7 @@ export const common = {
   footer: {
     tagline:
       'Agence digitale parisienne\u00a0: sites, applications et campagnes qui vous amènent des clients.',
-    quickLinks: 'Liens rapides',
+    quickLinks: 'Navigation',
     services: 'Services',
     contact: 'Contact',
     follow: 'Suivez-nous',
@@ -36,11 +36,11 @@ export const common = {
       ecommerce: 'E-commerce',
       mobile: 'Applications mobiles',
       brand: 'Identité de marque',
-      seo: 'Référencement',
+      seo: 'Référencement naturel',
     },
     portfolio: 'Réalisations',
     privacy: 'Politique de confidentialité',
-    terms: 'CGU et mentions légales',
+    terms: 'Conditions d’utilisation et mentions légales',
     rights: (year: number, name: string) => `© ${year} ${name}. Tous droits réservés.`,
     language: 'Langue\u00a0:',
     languageShort: { text: 'EN', accessible: 'EN\u00a0: changer de langue' },

@@ -23,13 +23,13 @@ export const comparison = {
       label: 'Étendue des compétences',
       internal: 'Limitée aux personnes recrutées',
       agency: 'Large, mais partagée entre de nombreux clients',
-      us: 'Design, développement, SEO, publicité et contenus dans une seule équipe',
+      us: 'Design, développement, référencement naturel, publicité et contenus dans une seule équipe',
     },
     {
       label: 'Souplesse',
       internal: 'Effectifs et contrats figés',
       agency: 'Contrats longs et avenants',
-      us: 'Changez de forfait ou faites une pause chaque mois',
+      us: 'Changez de forfait ou faites une pause quand vous le souhaitez',
     },
   ],
   extra: [

@@ -23,10 +23,10 @@ export const contact = {
     honeypot: 'Laissez ce champ vide',
     submit: 'Envoyer le message',
     sending: 'Envoi en cours…',
-    privacyNote: 'Nous utilisons vos coordonnées uniquement pour répondre à votre message.',
+    privacyNote: 'Nous n’utilisons vos coordonnées que pour répondre à votre message.',
     privacyLink: 'Comment nous traitons vos données',
     dismiss: 'Fermer la notification',
-    success: { title: 'Message Envoyé\u00a0!', body: 'Nous vous répondrons bientôt.' },
+    success: { title: 'Message envoyé\u00a0!', body: 'Nous vous répondrons bientôt.' },
     errors: {
       nameRequired: 'Veuillez indiquer votre nom.',
       nameTooLong: 'Votre nom ne peut pas dépasser 100\u00a0caractères.',

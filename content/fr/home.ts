@@ -33,7 +33,7 @@ export const home = {
   portfolio: {
     eyebrow: 'Réalisations',
     heading: 'Des projets dont nos clients sont fiers',
-    intro: 'Six projets récents en développement web, e-commerce et référencement.',
+    intro: 'Six projets récents en développement web, e-commerce et référencement naturel.',
     allProjects: 'Voir toutes nos réalisations',
   },
   testimonials: {
@@ -44,7 +44,7 @@ export const home = {
   pricing: {
     eyebrow: 'Tarifs',
     heading: 'Des forfaits mensuels sans surprise',
-    intro: 'Vos réseaux sociaux, vos contenus et votre référencement pris en charge pour un prix fixe. Sans frais de mise en place, sans engagement\u00a0: le forfait se résilie chaque mois.',
+    intro: 'Vos réseaux sociaux, vos contenus et votre référencement naturel pris en charge pour un prix fixe. Sans frais de mise en place ni engagement\u00a0: votre forfait est résiliable à tout moment, d’un mois sur l’autre.',
     allDetails: 'Comparer les forfaits en détail',
   },
 } satisfies Dictionary['home']

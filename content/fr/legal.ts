@@ -2,7 +2,11 @@ import type { LegalDocument, LegalFacts } from '@/lib/legal'
 import type { Dictionary } from '../en'
 
 const address = (site: LegalFacts) =>
-  `${site.address.street}, ${site.address.postalCode} ${site.address.city}, France`
+  `${site.address.street}, ${site.address.postalCode}\u00a0${site.address.city}, France`
+
+/** L’adresse postale de l’hébergeur, avec le nom de son pays en français (« États-Unis »). */
+const hostAddress = (site: LegalFacts) =>
+  `${site.host.address}, ${new Intl.DisplayNames(['fr'], { type: 'region' }).of(site.host.country)}`
 
 // Espace insécable avant « : ; ! ? » et à l’intérieur des guillemets.
 const N = '\u00a0'
@@ -13,14 +17,14 @@ export const legal = {
   contents: 'Sommaire',
   privacy: (site: LegalFacts): LegalDocument => ({
     intro: [
-      `Ce site est édité par ${site.company.legalName} («${N}${site.name}${N}», «${N}nous${N}»). La présente politique explique quelles données personnelles le site collecte, pourquoi, combien de temps nous les conservons, qui les reçoit et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.`,
+      `Ce site est édité par la société ${site.company.legalName} (ci-après «${N}nous${N}»). La présente politique explique quelles données personnelles le site collecte, pourquoi, combien de temps nous les conservons, qui les reçoit et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.`,
       `En bref${N}: nous ne collectons que ce que vous saisissez dans le formulaire de contact, nous mesurons l’audience sans cookie, et nous ne vendons ni ne partageons jamais vos données à des fins publicitaires.`,
     ],
     sections: [
       {
         heading: 'Responsable du traitement',
         paragraphs: [
-          `Le responsable du traitement est ${site.company.legalName}, ${site.company.legalForm} au capital de ${site.company.shareCapital}, immatriculée au ${site.company.rcs}, dont le siège social est situé ${address(site)}.`,
+          `Le responsable du traitement est ${site.company.legalName}, ${site.company.legalForm} au capital de ${site.company.shareCapital}, immatriculée au ${site.company.rcs}, dont le siège social est situé au ${address(site)}.`,
           `Pour toute question sur vos données, écrivez-nous à ${site.email}.`,
           `Nous n’avons pas désigné de délégué à la protection des données (DPO)${N}: nos traitements ne l’imposent pas (article 37 du RGPD). ${site.company.publicationDirector}, directrice de la publication, répond à toute demande relative à vos données.`,
         ],
@@ -75,7 +79,7 @@ export const legal = {
           `Vos messages ne sont lus que par les membres de notre équipe chargés de répondre aux demandes. Nous ne vendons ni ne louons jamais vos données et ne les partageons avec personne à des fins publicitaires. Deux prestataires les traitent pour notre compte, dans le cadre de contrats qui les obligent à la confidentialité et à la sécurité${N}:`,
         ],
         items: [
-          `notre hébergeur, ${site.host.name} (${site.host.address}), qui fait fonctionner le site, Web Analytics et Speed Insights${N};`,
+          `notre hébergeur, ${site.host.name} (${hostAddress(site)}), qui fait fonctionner le site, Web Analytics et Speed Insights${N};`,
           'notre prestataire de messagerie, qui achemine et stocke les messages envoyés par le formulaire.',
         ],
       },
@@ -94,7 +98,7 @@ export const legal = {
       {
         heading: 'Sécurité',
         paragraphs: [
-          'Le site est servi uniquement par une connexion chiffrée (HTTPS). L’accès aux messages est réservé aux personnes qui en ont besoin, et nos prestataires sont tenus de protéger les données qu’ils traitent pour nous.',
+          'Le site n’est accessible que par une connexion chiffrée (HTTPS). L’accès aux messages est réservé aux personnes qui en ont besoin, et nos prestataires sont tenus de protéger les données qu’ils traitent pour nous.',
         ],
       },
       {
@@ -154,7 +158,7 @@ export const legal = {
           },
           {
             heading: 'Hébergeur',
-            items: [site.host.name, site.host.address, `Téléphone${N}: ${site.host.phone}`, site.host.url],
+            items: [site.host.name, hostAddress(site), `Téléphone${N}: ${site.host.phone}`, site.host.url],
           },
         ],
       },

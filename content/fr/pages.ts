@@ -5,7 +5,7 @@ export const pages = {
     meta: {
       title: 'Agence web, mobile et marketing à Paris',
       description:
-        'Sites web, e-commerce, applications mobiles, identité de marque, SEO et publicité\u00a0: une seule équipe parisienne. Forfaits mensuels dès 300\u00a0€, réponse sous un jour ouvré.',
+        'Sites web, e-commerce, applications mobiles, identité de marque, référencement naturel et publicité\u00a0: une seule équipe parisienne. Forfaits mensuels dès 300\u00a0€, réponse sous un jour ouvré.',
     },
     heading: 'Nous créons des sites qui vous amènent des clients',
   },
@@ -13,7 +13,7 @@ export const pages = {
     meta: {
       title: 'Nos services',
       description:
-        'Sites et applications mobiles, réseaux sociaux, identité de marque et contenus, SEO et Google Ads\u00a0: tous les services de notre agence parisienne, et ce que chacun comprend.',
+        'Sites et applications mobiles, réseaux sociaux, identité de marque et contenus, référencement naturel et Google Ads\u00a0: tous les services de notre agence parisienne, et ce que chacun comprend.',
     },
     heading: 'Tout ce qu’il faut pour développer votre activité en ligne',
     intro:
@@ -23,10 +23,10 @@ export const pages = {
     meta: {
       title: 'Tarifs',
       description:
-        'Trois forfaits mensuels pour vos réseaux sociaux, contenus et SEO\u00a0: Starter à 300\u00a0€, Growth à 700\u00a0€ et Premium à 1\u00a0500\u00a0€ par mois. Sans frais d’installation, sans engagement.',
+        'Trois forfaits mensuels pour vos réseaux sociaux, vos contenus et votre référencement naturel\u00a0: Starter à 300\u00a0€, Growth à 700\u00a0€ et Premium à 1\u00a0500\u00a0€ par mois. Sans frais de mise en place ni engagement\u00a0: chaque forfait est résiliable à tout moment.',
     },
     heading: 'Des forfaits mensuels simples',
-    intro: 'Choisissez votre rythme. Chaque forfait comprend un bilan mensuel\u00a0; le forfait Premium y ajoute un chargé de compte dédié et un point chaque semaine.',
+    intro: 'Choisissez votre rythme. Chaque forfait comprend un rapport mensuel\u00a0; le forfait Premium y ajoute un chargé de compte dédié et un point chaque semaine.',
   },
   about: {
     meta: {
@@ -50,7 +50,7 @@ export const pages = {
     meta: {
       title: 'Réalisations',
       description:
-        'Une sélection de sites, boutiques en ligne et campagnes SEO livrés pour nos clients, et les résultats obtenus.',
+        'Une sélection de sites, de boutiques en ligne et de missions de référencement naturel réalisés pour nos clients, avec les résultats obtenus.',
     },
     heading: 'Nos réalisations',
     intro: 'Quelques projets dont nous sommes fiers, et ce qu’ils ont changé pour celles et ceux qui nous les ont confiés.',
@@ -75,9 +75,9 @@ export const pages = {
     meta: {
       title: 'Blog',
       description:
-        'Conseils pratiques sur les sites web, le SEO, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
+        'Conseils pratiques sur les sites web, le référencement naturel, l’e-commerce et le marketing digital, par l’équipe Meridian Digital.',
     },
     heading: 'Idées et conseils',
-    intro: 'Des conseils concrets sur les sites, le référencement, l’e-commerce et le marketing, rédigés par celles et ceux qui les appliquent chaque jour pour nos clients.',
+    intro: 'Des conseils concrets sur les sites, le référencement naturel, l’e-commerce et le marketing, rédigés par celles et ceux qui les appliquent chaque jour pour nos clients.',
   },
 } satisfies Dictionary['pages']

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../en'
 
 export const portfolio = {
-  categories: { web: 'Développement web', ecommerce: 'E-commerce', seo: 'SEO' },
+  categories: { web: 'Développement web', ecommerce: 'E-commerce', seo: 'Référencement naturel' },
   projects: [
     {
       id: 'atelier-lumen',
@@ -21,7 +21,7 @@ export const portfolio = {
       id: 'clinique-vauban',
       title: 'Clinique Vauban, référencement local',
       category: 'seo',
-      summary: 'SEO local pour trois sites : première page sur 41 recherches prioritaires, demandes de rendez-vous ×2,3.',
+      summary: 'Référencement local de trois établissements : première page sur 41 recherches prioritaires, demandes de rendez-vous multipliées par 2,3.',
       imageAlt: 'Page de résultats de recherche avec la Clinique Vauban en première position et une courbe de trafic en hausse',
     },
     {
@@ -35,14 +35,14 @@ export const portfolio = {
       id: 'velo-bastille',
       title: 'Vélo Bastille, magasin de cycles',
       category: 'ecommerce',
-      summary: 'Boutique WooCommerce avec retrait en magasin et réservation d’atelier : 38\u00a0% du chiffre d’affaires en ligne.',
+      summary: 'Boutique WooCommerce avec retrait en magasin et réservation d’atelier : la vente en ligne fait désormais 38\u00a0% du chiffre d’affaires.',
       imageAlt: 'Boutique en ligne Vélo Bastille sur un téléphone et un ordinateur, avec des vélos de ville à vendre',
     },
     {
       id: 'nordline-saas',
       title: 'Nordline, croissance d’un SaaS',
       category: 'seo',
-      summary: 'Contenus et SEO technique pour un éditeur de logiciels B2B : inscriptions organiques multipliées par quatre.',
+      summary: 'Contenus et référencement technique pour un éditeur de logiciels B2B : quatre fois plus d’inscriptions venues des moteurs de recherche.',
       imageAlt: 'Article de blog Nordline à côté d’un tableau de positions avec des flèches vertes montantes',
     },
   ],

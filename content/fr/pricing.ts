@@ -28,14 +28,14 @@ export const pricing = {
     },
     growth: {
       name: 'Growth',
-      description: 'Réseaux sociaux et référencement réunis pour générer des contacts.',
+      description: 'Réseaux sociaux et référencement naturel réunis pour générer des contacts.',
       features: [
         'Jusqu’à 4 réseaux',
         '16 publications par mois',
-        'Audit SEO technique avec mots-clés',
+        'Audit technique du référencement et recherche de mots-clés',
         '1 article de blog par mois',
         'Point stratégique mensuel',
-        'Rapport d’analyse mensuel',
+        'Rapport mensuel et analyse du trafic',
       ],
       bestFor: 'Entreprises en croissance qui veulent plus de visibilité et un trafic qualifié.',
     },
@@ -45,7 +45,7 @@ export const pricing = {
       features: [
         'Tous les réseaux',
         'Publications illimitées',
-        'Stratégie SEO complète',
+        'Stratégie complète de référencement naturel',
         'Gestion Google Ads avec 500\u00a0€ de budget mensuel inclus',
         'Gestion de la publicité sur les réseaux sociaux',
         '2 articles de blog par mois',

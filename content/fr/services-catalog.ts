@@ -12,14 +12,14 @@ export const servicesCatalog = {
     stepDone: 'Terminé',
     tailored: {
       title: 'Sur mesure pour votre entreprise',
-      text: 'Deux entreprises n’ont jamais les mêmes clients, outils ou délais. Nous adaptons chaque étape aux vôtres, avec un interlocuteur attitré du premier atelier au lancement, et après.',
+      text: 'Chaque entreprise a ses clients, ses outils et ses délais. Nous adaptons chaque étape aux vôtres, avec un interlocuteur attitré du premier atelier au lancement, et après.',
       link: 'Découvrir notre équipe',
     },
   },
   badges: {
     featured: 'À la une',
     popular: 'Populaire',
-    enterprise: 'Entreprise',
+    enterprise: 'Grands comptes',
     creative: 'Créatif',
     trending: 'Tendance',
     premium: 'Premium',
@@ -38,7 +38,7 @@ export const servicesCatalog = {
     ecommerce: {
       title: 'E-commerce',
       description:
-        'Boutiques Shopify, WooCommerce ou sur mesure, avec un tunnel de commande qui convertit et paiement, stocks et livraison connectés.',
+        'Boutiques Shopify, WooCommerce ou sur mesure, avec un tunnel de commande qui transforme les visites en ventes, et un paiement, des stocks et des livraisons reliés entre eux.',
       icon: 'cart',
       badge: 'popular',
       tags: ['Shopify', 'WooCommerce', 'Stripe'],
@@ -70,7 +70,7 @@ export const servicesCatalog = {
     'content-creation': {
       title: 'Création de contenu',
       description:
-        'Articles, visuels, photos et newsletters écrits d’abord pour vos lecteurs, ensuite pour les moteurs de recherche.',
+        'Articles, newsletters, photos et visuels pensés d’abord pour vos lecteurs, ensuite pour les moteurs de recherche.',
       icon: 'pen',
       tags: ['Rédaction', 'Photographie', 'Newsletters'],
     },
@@ -88,7 +88,7 @@ export const servicesCatalog = {
         'Audit technique, stratégie de mots-clés, contenus et liens pour attirer, mois après mois, des visiteurs prêts à acheter.',
       icon: 'search',
       badge: 'growth',
-      tags: ['SEO technique', 'SEO local', 'Contenus'],
+      tags: ['Référencement technique', 'Référencement local', 'Contenus'],
     },
     'google-ads': {
       title: 'Google Ads',
@@ -134,7 +134,7 @@ export const servicesCatalog = {
     {
       id: 'traffic',
       title: 'Acquisition de trafic',
-      intro: 'Référencement, publicité et données pour attirer les bons visiteurs et les transformer en clients.',
+      intro: 'Référencement naturel, publicité et données pour attirer les bons visiteurs et les transformer en clients.',
     },
   ],
 } satisfies Dictionary['servicesCatalog']

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { contact } from './contact'
 import { fr } from './index'
 import { legal } from './legal'
+import { frenchTypography, typographyFaults } from '@/lib/french-typography.mjs'
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -15,18 +16,53 @@ function strings(value: unknown): string[] {
   return []
 }
 
-describe('French contact and legal copy', () => {
-  const texts = [...strings(contact), ...strings(legal)]
+describe('French typography of every interface string', () => {
+  const texts = strings(fr)
 
-  it('puts a non-breaking space before : ; ! ? and inside « »', () => {
-    // URLs (https://…) are not prose.
-    const prose = texts.map((text) => text.replace(/https?:\/\/\S+/g, ''))
-    const offenders = prose.filter((text) => /[^\u00a0][:;!?»]|«[^\u00a0]/.test(text))
+  // The same rules the blog build applies to the articles (lib/french-typography.mjs): no-break
+  // space before : ; ! ? % » and after «, between thousands and before a unit (€, h, Mo, Ko, km…),
+  // em dashes bound to their incise, typographic apostrophe, « 8ᵉ », « de 2 000 à 5 000 € ».
+  it('breaks none of the rules of French typography', () => {
+    const offenders = texts.map((text) => ({ text, faults: typographyFaults(text) })).filter(({ faults }) => faults.length > 0)
     expect(offenders).toEqual([])
   })
 
-  it('uses the typographic apostrophe', () => {
-    expect(texts.filter((text) => text.includes("'"))).toEqual([])
+  it('includes the legal documents filled with the company facts', () => {
+    const legalTexts = strings(legal)
+    expect(legalTexts.some((text) => text.includes(siteConfig.company.rcs))).toBe(true)
+    expect(legalTexts.every((text) => texts.includes(text))).toBe(true)
+    expect(strings(contact).every((text) => texts.includes(text))).toBe(true)
+  })
+})
+
+describe('the typography rules', () => {
+  // Each rule must be able to fail: a faulty sample for each, and its corrected form.
+  it.each([
+    ['Langue : français', 'Langue\u00a0: français'],
+    ['Prêt ?', 'Prêt\u00a0?'],
+    ['« Bonjour »', '«\u00a0Bonjour\u00a0»'],
+    ['l\'équipe', 'l’équipe'],
+    ['12 000 €', '12\u00a0000\u00a0€'],
+    ['une photo de 4 Mo', 'une photo de 4\u00a0Mo'],
+    ['200 Ko', '200\u00a0Ko'],
+    ['à 5 km', 'à 5\u00a0km'],
+    ['sous 24 h', 'sous 24\u00a0h'],
+    ['la réponse — ça dépend — est', 'la réponse —\u00a0ça dépend\u00a0— est'],
+    ['au 75e centile', 'au 75ᵉ centile'],
+    ['2 000 € – 5 000 €', 'de 2\u00a0000 à 5\u00a0000\u00a0€'],
+  ])('finds a fault in %j and none once corrected', (faulty, corrected) => {
+    expect(typographyFaults(faulty)).not.toEqual([])
+    expect(typographyFaults(corrected)).toEqual([])
+  })
+
+  it('corrects what an author types with ordinary spaces', () => {
+    expect(frenchTypography('Prêt ? « Oui » : 4 Mo, 24 h, 5 km, 2 000 €')).toBe(
+      'Prêt\u00a0? «\u00a0Oui\u00a0»\u00a0: 4\u00a0Mo, 24\u00a0h, 5\u00a0km, 2\u00a0000\u00a0€',
+    )
+    expect(frenchTypography('la réponse — ça dépend — est utile — souvent.')).toBe(
+      'la réponse —\u00a0ça dépend\u00a0— est utile\u00a0— souvent.',
+    )
+    expect(frenchTypography('voir https://pagespeed.web.dev/?url=x')).toBe('voir https://pagespeed.web.dev/?url=x')
   })
 })
 
@@ -51,7 +87,71 @@ const TRANSLATED = [
   /demander une estimation/i,
   /\b\d+\+/, // « plus de 180 », not « 180+ »
   /\b\d+e\b/, // « 8ᵉ », with the superscript letter
+  // Issue 34: what a Paris editor still read as translated.
+  /\bquoi (demander|corriger|construire)\b/i, // « ce qu’il faut demander », « que construire »
+  /résilie chaque mois/i, // the plan is « résiliable à tout moment »
+  /pause chaque mois/i, // a pause whenever the client wants
+  /n[’']ont jamais les mêmes/i,
+  /convertit et paiement/i,
+  /(photos|visuels)[^.]*\bécrits\b/i, // photos are not written
+  /en qui l[’']on a confiance/i, // said of a person, not of a brand
+  /\bcaptent et\b/i, // « capter » needs its object
+  /nous revenons avec/i,
+  /application vivante/i,
+  /une seule version des chiffres/i,
+  /à l[’']heure, à chaque fois/i,
+  /\borganiques?\b/i, // « venues des moteurs de recherche »
+  /servi uniquement par/i,
+  /\bSAS, SAS\b/,
+  /\bgains? rapides?\b/i, // "quick wins"
+  /tout équipée/i, // « toute équipée »
+  /vous devez payer des/i,
+  /équipe (branding|acquisition)\b/i,
+  /\bposts?\b/i,
+  /brûle\w* (votre|la|sa) trésorerie/i,
+  /relèvent (surtout )?du bruit/i, // "is noise"
+  /pilotez au/i,
+  /que vous avez déjà payés/i,
+  /la seule page de vous/i,
+  /photos propres/i,
+  /peut faire le lien/i, // "bridge the gap"
+  /rendez le lien/i,
+  /à propos de l[’']auteur/i, // the blog's authors are a woman and a man: a neutral heading
 ]
+
+type Node = { nodeType: string; value?: string; content?: Node[] }
+type Entity = { fields: Record<string, Record<string, unknown>> }
+
+/** Every French text of the generated blog export (titles, excerpts, bodies, names, alt texts). */
+function articleTexts(): string[] {
+  const file = fileURLToPath(new URL('../blog/contentful-export.json', import.meta.url))
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: Entity[]; assets: Entity[] }
+  const texts: string[] = []
+  const walk = (node: Node) => {
+    if (node.nodeType === 'text' && node.value) texts.push(node.value)
+    node.content?.forEach(walk)
+  }
+  for (const entity of [...data.entries, ...data.assets]) {
+    for (const field of Object.values(entity.fields)) {
+      const value = field['fr-FR']
+      if (typeof value === 'string') texts.push(value)
+      else if (value && typeof value === 'object') walk(value as Node)
+    }
+  }
+  return texts
+}
+
+describe('the French blog articles, after the build', () => {
+  const texts = articleTexts()
+
+  it('are gathered from the export', () => {
+    expect(texts.length).toBeGreaterThan(400)
+  })
+
+  it.each(TRANSLATED.map((pattern) => [pattern] as const))('have nothing that reads translated: %s', (pattern) => {
+    expect(texts.filter((text) => pattern.test(text))).toEqual([])
+  })
+})
 
 describe('all the French copy', () => {
   const texts = strings(fr)
@@ -69,9 +169,6 @@ describe('all the French copy', () => {
     expect(fr.common.nav.getQuote).toBe('Demander un devis')
   })
 
-  it('uses the typographic apostrophe in every string', () => {
-    expect(texts.filter((text) => text.includes("'"))).toEqual([])
-  })
 })
 
 describe('the French source files', () => {

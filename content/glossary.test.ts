@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { siteConfig } from '@/lib/site'
+import { fr } from './fr'
+
+/** One row of content/glossary.md: the thing, its one French name, the words never used for it. */
+type Term = { thing: string; name: string; avoid: string[]; exceptions: string[] }
+
+const GLOSSARY = readFileSync(join(__dirname, 'glossary.md'), 'utf8')
+
+function readGlossary(markdown: string): Term[] {
+  const code = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '')
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|[\s|-]+\|$/.test(line))
+    .slice(1) // the header row
+    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()))
+    .map(([thing = '', name = '', avoid = '', exceptions = '']) => ({ thing, name, avoid: code(avoid), exceptions: code(exceptions) }))
+}
+
+/**
+ * A phrase as whole words, with either apostrophe, capitalised or not (« Bilan », « bilan »);
+ * otherwise case counts, so an identifier such as the category id `seo` is not the word « SEO ».
+ */
+function phrase(words: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[’']/g, "[’']")
+  const first = words.charAt(0)
+  const start = first.toLowerCase() === first.toUpperCase() ? escape(first) : `[${first.toLowerCase()}${first.toUpperCase()}]`
+  return new RegExp(`(?<![\\p{L}\\d-])${start}${escape(words.slice(1))}(?![\\p{L}\\d-])`, 'gu')
+}
+
+/** Every string of a dictionary; the legal documents filled with the company facts. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value === 'function') return strings(value(siteConfig))
+  if (Array.isArray(value)) return value.flatMap(strings)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+type Node = { nodeType: string; value?: string; content?: Node[] }
+type Entity = { sys: { contentType?: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }
+
+/** Every French text of the generated blog export, as a reader gets it. */
+function exportTexts(): string[] {
+  const data = JSON.parse(readFileSync(join(__dirname, 'blog/contentful-export.json'), 'utf8')) as { entries: Entity[]; assets: Entity[] }
+  const texts: string[] = []
+  const walk = (node: Node) => {
+    if (node.nodeType === 'text' && node.value) texts.push(node.value)
+    node.content?.forEach(walk)
+  }
+  for (const entity of [...data.entries, ...data.assets]) {
+    for (const field of Object.values(entity.fields)) {
+      const value = field['fr-FR']
+      if (typeof value === 'string') texts.push(value)
+      else if (value && typeof value === 'object' && 'nodeType' in value) walk(value as Node)
+    }
+  }
+  return texts
+}
+
+const terms = readGlossary(GLOSSARY)
+const term = (thing: string) => {
+  const found = terms.find((t) => t.thing.startsWith(thing))
+  if (!found) throw new Error(`content/glossary.md has no row for "${thing}"`)
+  return found
+}
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+describe('the French glossary (content/glossary.md)', () => {
+  it('is read: a name and words to avoid on every row', () => {
+    expect(terms.length).toBeGreaterThanOrEqual(10)
+    for (const t of terms) {
+      expect(t.name, t.thing).not.toBe('')
+      expect(t.avoid.length, t.thing).toBeGreaterThan(0)
+    }
+  })
+
+  it('finds a word to avoid, and lets its exceptions through', () => {
+    const seo = term('search engine optimisation')
+    expect(phrase('SEO').test('Notre méthode SEO')).toBe(true)
+    expect(phrase('SEO').test('/fr/blog/local-seo-for-paris-businesses')).toBe(false)
+    expect(phrase('bilan').test('Bilan mensuel')).toBe(true)
+    expect(phrase('formule').test('reformuler')).toBe(false)
+    expect(phrase('frais d’installation').test("Sans frais d'installation")).toBe(true)
+    expect(seo.exceptions).toContain('référencement naturel (SEO)')
+  })
+
+  describe.each([
+    ['the interface strings (content/fr)', strings(fr)],
+    ['the blog articles, after the build (content/blog/contentful-export.json)', exportTexts()],
+  ])('%s', (_, texts) => {
+    it('are gathered', () => {
+      expect(texts.length).toBeGreaterThan(300)
+    })
+
+    it.each(terms.map((t) => [t.name, t] as const))('call it « %s »', (_, t) => {
+      const offenders = texts
+        .map((text) => t.exceptions.reduce((rest, exception) => rest.replace(phrase(exception), ''), text))
+        .flatMap((text) => t.avoid.filter((word) => phrase(word).test(text)).map((word) => `${word}: ${text}`))
+      expect(offenders).toEqual([])
+    })
+  })
+
+  it('names each service, filter and footer link as the glossary does', () => {
+    const seo = capitalised(term('search engine optimisation').name)
+    expect([fr.services.seo.name, fr.servicesCatalog.cards.seo.title, fr.common.footer.serviceAnchors.seo, fr.portfolio.categories.seo]).toEqual([seo, seo, seo, seo])
+    const legalPage = term('the legal page').name
+    expect([fr.common.footer.terms, fr.pages.terms.heading, fr.pages.terms.meta.title]).toEqual([legalPage, legalPage, legalPage])
+    expect(fr.pricing.plans.starter.features).toContain(capitalised(term('community management').name))
+  })
+
+  it('names the blog’s tags as the glossary does', () => {
+    const texts = exportTexts()
+    expect(texts).toContain(capitalised(term('search engine optimisation').name))
+    expect(texts).toContain(capitalised(term('local search optimisation').name))
+  })
+})
