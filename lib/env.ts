@@ -1,3 +1,5 @@
+import 'server-only'
+
 /**
  * Every environment variable the site reads (README, "Configuration"), read once with its default,
  * so no other module touches process.env and none needs a `!`.
