@@ -19,6 +19,8 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
   return (
     <html lang={lang} className={geistSans.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        {/* No metadata in an error boundary: React puts this <title> in the head. */}
+        <title>{ERROR_PAGE_COPY[lang].title}</title>
         <main id="main" className="flex-1">
           <ErrorView copy={ERROR_PAGE_COPY[lang]} homeHref={pagePath(lang)} onRetry={retry} />
         </main>

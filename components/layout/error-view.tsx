@@ -9,7 +9,6 @@ type Props = { copy: ErrorPageCopy; homeHref: string; onRetry: () => void }
 export function ErrorView({ copy, homeHref, onRetry }: Props) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <title>{copy.title}</title>
       <p className="text-sm font-semibold uppercase tracking-widest text-primary">{copy.eyebrow}</p>
       <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{copy.heading}</h1>
       <p className="mt-5 text-lg leading-8 text-muted-foreground">{copy.body}</p>
