@@ -171,22 +171,6 @@ test.describe('theme', () => {
   })
 })
 
-test.describe('first frame', () => {
-  for (const path of ['/en/pricing', '/fr']) {
-    test(`holds the first frame until the main content is parsed (${path})`, async ({ page }) => {
-      // render-after-main.tsx: otherwise a frame of the bare <body> can come first. Animation
-      // frame callbacks run at each rendering, so the first one sees what the first frame holds.
-      await page.addInitScript(() => {
-        requestAnimationFrame(() => Object.assign(window, { footerAtFirstFrame: document.getElementById('site-footer') !== null }))
-      })
-      await page.goto(path)
-      const footerAtFirstFrame = () => page.evaluate(() => (window as unknown as { footerAtFirstFrame?: boolean }).footerAtFirstFrame)
-      await expect.poll(footerAtFirstFrame).toBe(true)
-      await expect(page.getByRole('contentinfo')).toHaveAttribute('id', 'site-footer')
-    })
-  }
-})
-
 test.describe('sections below the fold', () => {
   // kit.css `.below-fold` (content-visibility: auto): Chromium leaves a section's contents
   // undrawn until it comes near the viewport. checkVisibility() tells a skipped element apart.
