@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@/content/en'
 import { fr } from '@/content/fr'
 import { SERVICES } from '@/lib/i18n/services'
-import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationMarkup, serviceIllustrationPath, slugifyAlt } from './service-illustration'
+import { slugify } from './slugify'
+import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationMarkup, serviceIllustrationPath } from './service-illustration'
 
-describe('slugifyAlt', () => {
+describe('slugify', () => {
   it('lowercases, drops accents and joins words with hyphens', () => {
-    expect(slugifyAlt('Brand identity board with a logo, colour swatches')).toBe(
+    expect(slugify('Brand identity board with a logo, colour swatches')).toBe(
       'brand-identity-board-with-a-logo-colour-swatches',
     )
-    expect(slugifyAlt('  Café & Crème!  ')).toBe('cafe-creme')
+    expect(slugify('  Café & Crème!  ')).toBe('cafe-creme')
   })
 })
 

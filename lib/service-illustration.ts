@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { slugify } from '@/lib/slugify'
 
-export { slugify as slugifyAlt }
-
 /** The hero illustration of a service, in public/services/, named after its English alt text. */
 export function serviceIllustrationPath(englishAlt: string): string {
   return `/services/${slugify(englishAlt)}.svg`
