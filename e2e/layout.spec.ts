@@ -35,7 +35,8 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     // The click a mouse user makes on the menu their hover opened does not close it under them.
     await button.click()
-    await page.waitForTimeout(200)
+    // A frame after the click, so a re-render that closed it would show.
+    await page.evaluate(() => new Promise(requestAnimationFrame))
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await page.mouse.move(5, 600)
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -133,8 +134,9 @@ test.describe('theme', () => {
     await header.getByRole('button', { name: /theme/i }).click()
     await expect(page.locator('html')).toHaveClass(/dark/)
     const atOnce = await colours()
-    await page.waitForTimeout(600)
     expect(atOnce).not.toBe(light)
+    // No colour transition runs on the header: these colours are already the final ones.
+    expect(await header.evaluate((el) => el.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0)
     expect(atOnce).toBe(await colours())
   })
 

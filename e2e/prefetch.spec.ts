@@ -20,9 +20,9 @@ function recordRouteFetches(page: Page): { requests: Request[]; settle: () => Pr
     if (isPayload || isLateScript) requests.push(request)
   })
   const settle = async () => {
-    await page.waitForLoadState('load')
-    // Next prefetches in idle time after hydration; give it that time and more.
-    await page.waitForTimeout(2_500)
+    // Next prefetches in idle time after hydration: once the network has been quiet for 500 ms,
+    // whatever was going to be prefetched on load has been.
+    await page.waitForLoadState('networkidle')
     hasSettled = true
   }
   return { requests, settle }
@@ -49,7 +49,8 @@ for (const [lang, pricing] of [
     const link = page.getByRole('banner').getByRole('link', { name: pricing, exact: true })
     await link.hover()
     await expect.poll(() => fetched.some((request) => request.url().includes(`/${lang}/pricing`))).toBe(true)
-    await page.waitForTimeout(500)
+    // The prefetch's answers in full, so the click can only reuse them.
+    await Promise.all(fetched.filter((r) => r.url().includes(`/${lang}/pricing`)).map(async (r) => (await r.response())?.finished()))
     const before = fetched.length
     const documents: string[] = []
     page.on('request', (request) => {
