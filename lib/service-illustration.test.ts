@@ -4,17 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@/content/en'
 import { fr } from '@/content/fr'
 import { SERVICES } from '@/lib/i18n/services'
-import { slugify } from './slugify'
 import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationMarkup, serviceIllustrationPath } from './service-illustration'
-
-describe('slugify', () => {
-  it('lowercases, drops accents and joins words with hyphens', () => {
-    expect(slugify('Brand identity board with a logo, colour swatches')).toBe(
-      'brand-identity-board-with-a-logo-colour-swatches',
-    )
-    expect(slugify('  Café & Crème!  ')).toBe('cafe-creme')
-  })
-})
 
 describe('service illustrations', () => {
   it('has one SVG in public/services for each service, named after its English alt text', () => {
