@@ -18,6 +18,9 @@ const ADDED = { '/added-after-build.txt': 'a file nobody listed\n', '/a-new-fold
 let scratch = ''
 let server: ChildProcess | undefined
 
+// One worker for the file: each worker would start its own server on the port.
+test.describe.configure({ mode: 'serial' })
+
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   scratch = mkdtempSync(join(tmpdir(), 'public-files-'))
