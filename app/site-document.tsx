@@ -5,7 +5,6 @@ import type { Lang } from '@/lib/i18n/locales'
 import { getNavigation } from '@/lib/navigation'
 import { siteConfig } from '@/lib/site'
 import { NavigationLoading } from '@/components/layout/navigation-loading'
-import { RenderAfterMain } from '@/components/layout/render-after-main'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
@@ -25,7 +24,6 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
   return (
     <html lang={lang} className={geistSans.variable} suppressHydrationWarning>
       <head>
-        <RenderAfterMain />
         <ThemeScript />
       </head>
       <body className="flex min-h-dvh flex-col">
