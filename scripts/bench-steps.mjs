@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Measures builds of the site against each other in one interleaved run:
-// `node scripts/bench-steps.mjs LABEL=REF …`, e.g. `kept=HEAD~1 removed=HEAD` to see what a
-// mechanism buys against its removal.
+// `node scripts/bench-steps.mjs LABEL=REF[,revert=SHA…] …`. What a mechanism buys against its
+// removal: `now=HEAD without-x=HEAD,revert=<the commit that added x>` (or, for one that was
+// removed, `with-x=HEAD,revert=<the commit that removed it>`).
 //
 // Each REF is a git commit (built in bench/tmp/steps/LABEL, a detached worktree sharing this
-// node_modules, for its own port; BENCH_BUILD=0 reuses those builds) or a folder that already
-// holds a build. Every build is served at once, with the bench's bare page (bench/tmp/bare, built
+// node_modules, with the named commits reverted, for its own port; BENCH_BUILD=0 reuses those
+// builds) or a folder that already holds a build. Every build is served at once, with the bench's bare page (bench/tmp/bare, built
 // by `npm run bench`), and Lighthouse runs on the same pages of each, simulated and applied
 // throttling, BENCH_RUNS rounds (default 3). In a round each page is measured on every step one
 // after the other, the bare page just before, and the step measured first alternates
@@ -28,9 +29,13 @@ const paths = (process.env.STEPS_PAGES ?? '/en,/en/services/seo,/fr/blog').split
 const BARE = { label: 'bare', path: '/' }
 const BARE_PORT = FIRST_PORT + 49
 const steps = process.argv.slice(2).map((arg, index) => {
-  const [label, ref] = arg.split('=')
-  if (!label || !ref || label === BARE.label) throw new Error(`${arg}: expected LABEL=REF (a git commit or a built folder), LABEL not "bare"`)
-  return { label, ref, port: FIRST_PORT + 10 + index }
+  const [label, spec = ''] = arg.split(/=(.*)/s)
+  const [ref, ...options] = spec.split(',')
+  const reverts = options.map((option) => /^revert=(\S+)$/.exec(option)?.[1])
+  if (!label || !ref || label === BARE.label || reverts.some((sha) => !sha)) {
+    throw new Error(`${arg}: expected LABEL=REF[,revert=SHA…] (REF a git commit or a built folder), LABEL not "bare"`)
+  }
+  return { label, ref, reverts, port: FIRST_PORT + 10 + index }
 })
 if (steps.length === 0) throw new Error('usage: node scripts/bench-steps.mjs LABEL=REF [LABEL=REF …]')
 if (new Set(steps.map((step) => step.label)).size !== steps.length) throw new Error('each step needs a label of its own')
@@ -46,9 +51,10 @@ async function prepare(step) {
     execFileSync('git', ['worktree', 'add', '--detach', dir, step.ref], { cwd: root, stdio: 'inherit' })
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   } else {
-    execFileSync('git', ['checkout', '--detach', step.ref], { cwd: dir, stdio: 'inherit' })
+    execFileSync('git', ['checkout', '--force', '--detach', step.ref], { cwd: dir, stdio: 'inherit' })
   }
-  console.log(`Building ${step.label} (${step.ref}) for http://localhost:${step.port}…`)
+  for (const sha of step.reverts) execFileSync('git', ['revert', '--no-commit', sha], { cwd: dir, stdio: 'inherit' })
+  console.log(`Building ${step.label} (${[step.ref, ...step.reverts.map((sha) => `revert ${sha}`)].join(', ')}) for http://localhost:${step.port}…`)
   await buildNext({ cwd: dir, env: siteEnv(step.port) })
   return dir
 }
@@ -73,7 +79,7 @@ try {
   const order = stepsSchedule(steps.map((step) => step.label), paths, runs, hasBare ? BARE : null)
   const summaries = await measureInOrder(order.map((run) => ({ key: keyOf(run), url: `${servers.get(run.label).origin}${run.path}` })))
   const pagesOf = (label, pagePaths) => pagePaths.map((path) => ({ path, ...summaries.get(keyOf({ label, path })) }))
-  results = steps.map(({ label, ref }) => ({ label, ref, pages: pagesOf(label, paths) }))
+  results = steps.map(({ label, ref, reverts }) => ({ label, ref, reverts, pages: pagesOf(label, paths) }))
   if (hasBare) bare = { label: BARE.label, pages: pagesOf(BARE.label, [BARE.path]) }
 } finally {
   for (const server of servers.values()) await server.stop()
