@@ -55,7 +55,8 @@ const config = {
     },
   ],
   options: {
-    includeOnly: '^(app|components|content|lib|proxy\\.ts|instrumentation\\.ts|node_modules)',
+    // The layers, packages, and the disk (node:fs), which lib/import-flow.test.ts looks for.
+    includeOnly: '^(app|components|content|lib|proxy\\.ts|instrumentation\\.ts|node_modules|fs$|fs/)',
     exclude: { path: '\\.test\\.(ts|mjs)$|\\.d\\.mts$' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,

@@ -49,6 +49,19 @@ describe('the import flow of the repository', async () => {
     /^['"]use server['"]/.test(readFileSync(join(ROOT, module.source), 'utf8')) ||
     module.dependencies.some((d) => ['server-only', 'next/headers'].includes(d.module))
 
+  it('marks server-only the lib modules that read the environment, all the copy, the disk or the request', () => {
+    const marked = (source: string) => result.modules.find((m) => m.source === source)?.dependencies.some((d) => d.module === 'server-only')
+    expect(marked('lib/env.ts')).toBe(true)
+    expect(marked('lib/i18n/dictionaries.ts')).toBe(true)
+    const readsDiskOrRequest = (m: IModule) =>
+      m.dependencies.some((d) => !d.dependencyTypes.includes('type-only') && (/^fs(\/|$)/.test(d.resolved) || d.module === 'next/headers'))
+    const unmarked = result.modules
+      .filter((m) => m.source.startsWith('lib/') && !m.source.endsWith('.mjs') && readsDiskOrRequest(m) && !marked(m.source))
+      .map((m) => m.source)
+    expect(result.modules.some((m) => m.source === 'lib/service-illustration.ts' && readsDiskOrRequest(m))).toBe(true)
+    expect(unmarked).toEqual([])
+  })
+
   it('hands components server actions as props: nothing they import at run time is server-only', () => {
     const serverModules = new Set(result.modules.filter((m) => m.source.startsWith('lib/') && isServerModule(m)).map((m) => m.source))
     expect(serverModules).toContain('lib/i18n/dictionaries.ts')
