@@ -12,7 +12,4 @@ export const geistSans = localFont({
   variable: '--font-geist-sans',
   weight: '400 700',
   display: 'swap',
-  // Not preloaded: its 22 KiB no longer share the phone's bandwidth with the stylesheet before
-  // the first paint; the text paints in the size-adjusted fallback and swaps without a shift.
-  preload: false,
 })
