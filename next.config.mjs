@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import { securityHeaderRules } from './lib/security-headers.mjs'
 
+// Read here, not from lib/env.ts: Next loads this file on its own, before any module of the app.
+// VERCEL is '1' in Vercel's builds and functions, and unset elsewhere.
 const isProduction = process.env.NODE_ENV === 'production'
+const isVercel = process.env.VERCEL === '1'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,7 +15,7 @@ const nextConfig = {
   // without it, Next's default. Its memory layer is off: with Redis every instance must read
   // the shared copy (the handler keeps one in memory when there is no Redis). Vercel brings its
   // own shared cache.
-  ...(process.env.VERCEL
+  ...(isVercel
     ? {}
     : {
         cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)),
@@ -22,7 +25,7 @@ const nextConfig = {
   // client component would still ship its lazy loaders on every page (a layout's pages load the
   // client code of every client component its modules import, rendered or not), as a script of
   // its own: the build outside Vercel resolves it to a server component that renders nothing.
-  ...(process.env.VERCEL === '1'
+  ...(isVercel
     ? {}
     : {
         turbopack: {

@@ -5,8 +5,6 @@ import type { Lang } from '@/lib/i18n/locales'
 import { getNavigation } from '@/lib/navigation'
 import { siteConfig } from '@/lib/site'
 import { NavigationLoading } from '@/components/layout/navigation-loading'
-import { RenderAfterMain } from '@/components/layout/render-after-main'
-import { RouteScroll } from '@/components/layout/route-scroll'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
@@ -26,7 +24,6 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
   return (
     <html lang={lang} className={geistSans.variable} suppressHydrationWarning>
       <head>
-        <RenderAfterMain />
         <ThemeScript />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -51,7 +48,6 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
             year={new Date().getFullYear()}
             {...nav.footer}
           />
-          <RouteScroll />
         </ThemeProvider>
         {/* Their scripts are served by Vercel's edge; elsewhere they would only 404. */}
         {env.isVercel ? <VercelInsights /> : null}

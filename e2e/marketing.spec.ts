@@ -132,11 +132,15 @@ for (const lang of LANGS) {
     })
 
     test('keeps the hero word still under reduced motion', async ({ page }) => {
+      // The page's clock, as above: 2.3 s of it pass at once, whatever the machine's load.
+      await page.clock.install()
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto(`/${lang}`)
-      const active = page.getByTestId('hero-rotating-word').locator('[data-active="true"]')
-      await page.waitForTimeout(2_300)
-      await expect(active).toHaveText(t.heroWord)
+      await page.waitForLoadState('networkidle')
+      const word = page.getByTestId('hero-rotating-word')
+      await page.clock.runFor(2_300)
+      await expect(word.locator('[data-active="true"]')).toHaveText(t.heroWord)
+      await expect(word).not.toHaveAttribute('data-running', 'true')
     })
 
     test('scrolls the testimonials marquee, each testimonial once in the DOM', async ({ page }) => {
@@ -172,7 +176,8 @@ for (const lang of LANGS) {
       await card.scrollIntoViewIfNeeded()
       await expect(card).toBeInViewport()
       const start = await leftEdge(card)
-      await page.waitForTimeout(1_000)
+      // Reduced motion shortens every animation to one 0.01 ms pass (globals.css): none is left running.
+      await expect.poll(() => card.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0)
       expect(await leftEdge(card)).toBe(start)
       await expect(card).toHaveCSS('transform', 'none')
     })
@@ -271,7 +276,13 @@ for (const service of SERVICE_PAGES) {
     await page.goto(service.path)
     const lang = service.path.slice(1, 3)
     await expectSingleH1(page, service.h1)
-    await expect(page.getByTestId('service-benefit')).toHaveCount(4)
+    const benefits = page.getByTestId('service-benefit')
+    await expect(benefits).toHaveCount(4)
+    // The first and last benefits are tinted, the two between plain.
+    const backgrounds = await benefits.evaluateAll((items) => items.map((item) => getComputedStyle(item).backgroundColor))
+    expect(backgrounds[0]).toBe(backgrounds[3])
+    expect(backgrounds[1]).toBe(backgrounds[2])
+    expect(backgrounds[0]).not.toBe(backgrounds[1])
     await expect(page.locator('ol').getByTestId('service-step')).toHaveCount(4)
     await expect(page.getByTestId('service-feature')).toHaveCount(service.features)
     await expect(page.getByRole('link', { name: service.cta })).toHaveAttribute('href', `/${lang}/contact`)

@@ -1,7 +1,7 @@
 /**
- * Joins class names, skipping the falsy ones, with no merging. For client components: their
- * toggles never set the same property twice, and tailwind-merge (about 8 kB gzipped) would ride
- * along in every page's JavaScript. Server code that overrides classes uses `cn` (lib/utils.ts).
+ * Joins class names, skipping the falsy ones. No merging: a caller's utilities win over a
+ * component's own class because the kit's classes sit in Tailwind's components layer (kit.css,
+ * layout.css, sections.css), and no component sets the same utility twice.
  */
 export function cx(...classes: Array<string | false | null | undefined>): string {
   return classes.filter(Boolean).join(' ')

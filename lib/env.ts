@@ -1,6 +1,10 @@
+import 'server-only'
+
 /**
- * Every environment variable the site reads (README, "Configuration"), read once with its default,
- * so no other module touches process.env and none needs a `!`.
+ * Every environment variable the app reads (README, "Configuration"), read once with its default,
+ * so no other module of the app touches process.env and none needs a `!`. Outside the app,
+ * next.config.mjs reads NODE_ENV and VERCEL itself (Next loads it before any of this), and
+ * lib/redis/cache-handler.mjs reads REDIS_URL (Next loads it on its own too).
  */
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim()

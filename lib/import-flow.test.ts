@@ -1,97 +1,140 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { cruise, type ICruiseResult, type IModule } from 'dependency-cruiser'
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
+import { afterAll, describe, expect, it } from 'vitest'
+import config from '../.dependency-cruiser.mjs'
 
 /**
- * The direction imports may run: content → lib → app → components (STYLE.md's one-way flow).
- * content is data and may borrow a type from a lib module that does not read content back; lib
- * returns plain values to app; components render props. Only the Contentful adapter and the
- * rich-text renderer know Contentful's packages.
+ * The import rules of the README ("Folder layout") live in .dependency-cruiser.mjs, which
+ * `npm run lint` also runs; here they run with `npm test`, and each is shown to catch the import
+ * it forbids.
  */
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
-const LAYERS = ['content', 'lib', 'app', 'components'] as const
-const CONTENTFUL_PACKAGE = /^(contentful|@contentful\/.+)$/
-const MAY_IMPORT_CONTENTFUL = ['lib/contentful/', 'components/blog/rich-text.tsx']
+const ROOT = join(import.meta.dirname, '..')
+const LAYERS = ['app', 'components', 'content', 'lib', 'proxy.ts', 'instrumentation.ts']
 
-type Layer = (typeof LAYERS)[number]
-type Import = { from: string; to: string; typeOnly: boolean }
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : []
-  })
+async function cruiseTree(baseDir: string, withTsConfig: boolean): Promise<ICruiseResult> {
+  const tsConfigPath = join(ROOT, 'tsconfig.json')
+  const { options, forbidden } = config
+  const result = await cruise(
+    LAYERS.filter((layer) => existsSync(join(baseDir, layer))),
+    { ...options, baseDir, validate: true, ruleSet: { forbidden }, tsConfig: withTsConfig ? options.tsConfig : undefined },
+    {},
+    withTsConfig ? { tsConfig: extractTSConfig(tsConfigPath) } : {},
+  )
+  return result.output as ICruiseResult
 }
 
-/** The repository path an import specifier names, or the bare package name. */
-function resolve(from: string, specifier: string): string {
-  if (!specifier.startsWith('@/') && !specifier.startsWith('.')) return specifier
-  const base = specifier.startsWith('@/') ? specifier.slice(2) : join(dirname(from), specifier)
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}/index.ts`]
-  const file = candidates.find((c) => statSync(join(ROOT, c), { throwIfNoEntry: false })?.isFile())
-  return relative(ROOT, join(ROOT, file ?? base))
-}
+const violations = (result: ICruiseResult) =>
+  result.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)
 
-function importsOf(file: string): Import[] {
-  const text = readFileSync(join(ROOT, file), 'utf8')
-  const statements = text.matchAll(/^(import|export)(\s+type)?\s[^'"]*?from\s+'([^']+)'/gms)
-  return [...statements].map(([, , type, specifier = '']) => ({ from: file, to: resolve(file, specifier), typeOnly: Boolean(type) }))
-}
+describe('the import flow of the repository', async () => {
+  const result = await cruiseTree(ROOT, true)
 
-const layerOf = (path: string): Layer | undefined => LAYERS.find((layer) => path.startsWith(`${layer}/`))
-const files = LAYERS.flatMap(sourceFiles).concat('proxy.ts')
-const imports = files.flatMap(importsOf)
-const describeImport = ({ from, to }: Import) => `${from} → ${to}`
-
-/** A module that runs on the server only: a server action, or one that reads the request. */
-function isServerModule(file: string): boolean {
-  const text = readFileSync(join(ROOT, file), 'utf8')
-  return /^['"]use server['"]/.test(text) || imports.some((i) => i.from === file && ['next/headers', 'server-only'].includes(i.to))
-}
-
-/** Whether a module reads content, directly or through what it imports. */
-function readsContent(file: string, seen = new Set<string>()): boolean {
-  if (seen.has(file)) return false
-  seen.add(file)
-  if (layerOf(file) === 'content') return true
-  return imports.filter((i) => i.from === file && layerOf(i.to)).some((i) => readsContent(i.to, seen))
-}
-
-describe('the import flow', () => {
-  it('reads the whole tree', () => {
-    expect(files.length).toBeGreaterThan(100)
-    expect(imports.some((i) => i.from === 'lib/service-cards.ts' && i.to === 'lib/i18n/dictionaries.ts')).toBe(true)
+  it('reads the whole tree, type imports included', () => {
+    expect(result.summary.totalCruised).toBeGreaterThan(200)
+    const cards = result.modules.find((m) => m.source === 'lib/service-cards.ts')
+    expect(cards?.dependencies.map((d) => d.resolved)).toContain('lib/i18n/dictionaries.ts')
+    const content = result.modules.find((m) => m.source === 'content/en/services.ts')
+    expect(content?.dependencies.some((d) => d.resolved === 'lib/i18n/services.ts' && d.dependencyTypes.includes('type-only'))).toBe(true)
   })
 
-  it('lets content borrow only types, from lib modules that do not read content back', () => {
-    const wrong = imports.filter((i) => layerOf(i.from) === 'content' && layerOf(i.to) && layerOf(i.to) !== 'content')
-    const bad = wrong.filter((i) => !i.typeOnly || layerOf(i.to) !== 'lib' || readsContent(i.to))
-    expect(bad.map(describeImport)).toEqual([])
+  it('breaks none of the rules', () => {
+    expect(violations(result)).toEqual([])
   })
 
-  it('keeps lib free of routes and markup', () => {
-    const bad = imports.filter((i) => layerOf(i.from) === 'lib' && ['app', 'components'].includes(layerOf(i.to) ?? ''))
-    expect(bad.map(describeImport)).toEqual([])
+  /** A module that runs on the server only: a server action, or one that reads the request or says so. */
+  const isServerModule = (module: IModule) =>
+    /^['"]use server['"]/.test(readFileSync(join(ROOT, module.source), 'utf8')) ||
+    module.dependencies.some((d) => ['server-only', 'next/headers'].includes(d.module))
+
+  it('marks server-only the lib modules that read the environment, all the copy, the disk or the request', () => {
+    const marked = (source: string) => result.modules.find((m) => m.source === source)?.dependencies.some((d) => d.module === 'server-only')
+    expect(marked('lib/env.ts')).toBe(true)
+    expect(marked('lib/i18n/dictionaries.ts')).toBe(true)
+    const readsDiskOrRequest = (m: IModule) =>
+      m.dependencies.some((d) => !d.dependencyTypes.includes('type-only') && (/^fs(\/|$)/.test(d.resolved) || d.module === 'next/headers'))
+    const unmarked = result.modules
+      .filter((m) => m.source.startsWith('lib/') && !m.source.endsWith('.mjs') && readsDiskOrRequest(m) && !marked(m.source))
+      .map((m) => m.source)
+    expect(result.modules.some((m) => m.source === 'lib/service-illustration.ts' && readsDiskOrRequest(m))).toBe(true)
+    expect(unmarked).toEqual([])
   })
 
-  it('gives components their data as props: no content, no route files, no Contentful adapter', () => {
-    const bad = imports.filter(
-      (i) => layerOf(i.from) === 'components' && (['content', 'app'].includes(layerOf(i.to) ?? '') || i.to.startsWith('lib/contentful/')),
-    )
-    expect(bad.map(describeImport)).toEqual([])
+  it('hands components server actions as props: nothing they import at run time is server-only', () => {
+    const serverModules = new Set(result.modules.filter((m) => m.source.startsWith('lib/') && isServerModule(m)).map((m) => m.source))
+    expect(serverModules).toContain('lib/i18n/dictionaries.ts')
+    const bad = result.modules
+      .filter((m) => m.source.startsWith('components/'))
+      .flatMap((m) => m.dependencies.filter((d) => serverModules.has(d.resolved) && !d.dependencyTypes.includes('type-only')).map((d) => `${m.source} → ${d.resolved}`))
+    expect(bad).toEqual([])
+  })
+})
+
+describe('the import rules', () => {
+  const dirs: string[] = []
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+  /** Cruises a scratch tree of the given files, laid out like the repository. */
+  async function violationsIn(files: Record<string, string>): Promise<string[]> {
+    const dir = mkdtempSync(join(tmpdir(), 'import-flow-'))
+    dirs.push(dir)
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true })
+      writeFileSync(join(dir, path), text)
+    }
+    return violations(await cruiseTree(dir, false)).map((v) => v.split(':')[0] ?? '')
+  }
+
+  it('lets content borrow types from lib, and nothing else', async () => {
+    expect(
+      await violationsIn({
+        'lib/a.ts': 'export type A = 1\nexport const a = 1\n',
+        'content/b.ts': "import type { A } from '../lib/a'\nexport const b: A = 1\n",
+      }),
+    ).toEqual([])
+    expect(
+      await violationsIn({
+        'lib/a.ts': 'export const a = 1\n',
+        'content/b.ts': "import { a } from '../lib/a'\nexport const b = a\n",
+      }),
+    ).toEqual(['content-is-data'])
   })
 
-  it('hands components server actions as props: they import no server-only module', () => {
-    const bad = imports.filter((i) => layerOf(i.from) === 'components' && layerOf(i.to) === 'lib' && isServerModule(i.to))
-    expect(bad.map(describeImport)).toEqual([])
+  it('finds a circle made of types only', async () => {
+    expect(
+      await violationsIn({
+        'lib/a.ts': "import type { B } from './b'\nexport type A = { b?: B }\n",
+        'lib/b.ts': "import type { A } from './a'\nexport type B = { a?: A }\n",
+      }),
+    ).toEqual(['no-circular'])
   })
 
-  it('leaves Contentful packages to the adapter and the rich-text renderer', () => {
-    const bad = imports.filter(
-      (i) => CONTENTFUL_PACKAGE.test(i.to) && !MAY_IMPORT_CONTENTFUL.some((allowed) => i.from.startsWith(allowed)),
-    )
-    expect(bad.map(describeImport)).toEqual([])
+  it('keeps lib from markup and components from content and the Contentful adapter', async () => {
+    expect(
+      await violationsIn({
+        'components/card.tsx': 'export const Card = 1\n',
+        'lib/a.ts': "import { Card } from '../components/card'\nexport const a = Card\n",
+      }),
+    ).toEqual(['lib-returns-plain-values'])
+    expect(
+      await violationsIn({
+        'content/en.ts': 'export const en = 1\n',
+        'lib/contentful/index.ts': 'export const posts = 1\n',
+        'components/card.tsx': "import { en } from '../content/en'\nimport { posts } from '../lib/contentful/index'\nexport const Card = en + posts\n",
+      }),
+    ).toEqual(['components-render-props', 'components-render-props'])
+  })
+
+  it('leaves Contentful packages to the adapter', async () => {
+    expect(
+      await violationsIn({
+        'node_modules/contentful/package.json': '{"name":"contentful","main":"index.js"}',
+        'node_modules/contentful/index.js': 'exports.createClient = 1\n',
+        'lib/contentful/client.ts': "import { createClient } from 'contentful'\nexport const c = createClient\n",
+        'lib/posts.ts': "import { createClient } from 'contentful'\nexport const c = createClient\n",
+      }),
+    ).toEqual(['contentful-stays-in-the-adapter'])
   })
 })

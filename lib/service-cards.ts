@@ -1,3 +1,4 @@
+import 'server-only'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { servicePath } from '@/lib/i18n/paths'

@@ -4,16 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '@/content/en'
 import { fr } from '@/content/fr'
 import { SERVICES } from '@/lib/i18n/services'
-import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationMarkup, serviceIllustrationPath, slugifyAlt } from './service-illustration'
-
-describe('slugifyAlt', () => {
-  it('lowercases, drops accents and joins words with hyphens', () => {
-    expect(slugifyAlt('Brand identity board with a logo, colour swatches')).toBe(
-      'brand-identity-board-with-a-logo-colour-swatches',
-    )
-    expect(slugifyAlt('  Café & Crème!  ')).toBe('cafe-creme')
-  })
-})
+import { SECONDARY_ILLUSTRATION_PATH, serviceIllustrationMarkup, serviceIllustrationPath } from './service-illustration'
 
 describe('service illustrations', () => {
   it('has one SVG in public/services for each service, named after its English alt text', () => {

@@ -1,8 +1,7 @@
+import 'server-only'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { slugify } from '@/lib/slugify'
-
-export { slugify as slugifyAlt }
 
 /** The hero illustration of a service, in public/services/, named after its English alt text. */
 export function serviceIllustrationPath(englishAlt: string): string {

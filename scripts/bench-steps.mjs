@@ -1,47 +1,65 @@
 #!/usr/bin/env node
-// What each change bought, measured in one run: `node scripts/bench-steps.mjs LABEL=DIR …`.
+// Measures builds of the site against each other in one interleaved run:
+// `node scripts/bench-steps.mjs LABEL=REF[,revert=SHA…] …`. What a mechanism buys against its
+// removal: `now=HEAD without-x=HEAD,revert=<the commit that added x>` (or, for one that was
+// removed, `with-x=HEAD,revert=<the commit that removed it>`).
 //
-// Each DIR is a checkout of the site at one step of a change, already built (`next build` with
-// NEXT_PUBLIC_SITE_URL=http://localhost:<its port> and empty CONTENTFUL_* variables, as the
-// bench builds it). The script serves every build at once with its own production server, and
-// the bench's bare page (bench/tmp/bare, built by `npm run bench`), and runs Lighthouse on the
-// same pages of each, BENCH_RUNS rounds (default 3). In a round each page is measured on every
-// step one after the other, the bare page just before, and the step measured first alternates
+// Each REF is a git commit (built in bench/tmp/steps/LABEL, a detached worktree sharing this
+// node_modules, with the named commits reverted, for its own port; BENCH_BUILD=0 reuses those
+// builds) or a folder that already holds a build. Every build is served at once, with the bench's bare page (bench/tmp/bare, built
+// by `npm run bench`), and Lighthouse runs on the same pages of each, simulated and applied
+// throttling, BENCH_RUNS rounds (default 3). In a round each page is measured on every step one
+// after the other, the bare page just before, and the step measured first alternates
 // (schedule.mjs `stepsSchedule`): this machine's speed drifts, and measuring one build's pages
-// after the other's put the drift on one side of every comparison. It prints medians with
-// min–max and each step's difference to the bare page, and writes bench/steps.json.
-// Settings: STEPS_PAGES (comma list of paths, default /en,/en/services/seo,/en/blog).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+// after the other's put the drift on one side of every comparison. Prints medians with min–max
+// and each step's difference to the bare page; writes bench/results/steps.json.
+// Settings: STEPS_PAGES (comma list of paths, default /en,/en/services/seo,/fr/blog).
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startNext } from './next-server.mjs'
+import { buildNext, startNext } from './next-server.mjs'
 import { measureInOrder } from './bench/lighthouse.mjs'
 import { stepsSchedule } from './bench/schedule.mjs'
+import { FIRST_PORT, siteEnv } from './bench/site-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const paths = (process.env.STEPS_PAGES ?? '/en,/en/services/seo,/en/blog').split(',')
-const steps = process.argv.slice(2).map((arg) => {
-  const [label, dir] = arg.split('=')
-  if (!label || !dir || !existsSync(join(dir, '.next/BUILD_ID'))) throw new Error(`${arg}: expected LABEL=DIR with a build in DIR/.next`)
-  return { label, dir }
+const paths = (process.env.STEPS_PAGES ?? '/en,/en/services/seo,/fr/blog').split(',')
+const BARE = { label: 'bare', path: '/' }
+const BARE_PORT = FIRST_PORT + 49
+const steps = process.argv.slice(2).map((arg, index) => {
+  const [label, spec = ''] = arg.split(/=(.*)/s)
+  const [ref, ...options] = spec.split(',')
+  const reverts = options.map((option) => /^revert=(\S+)$/.exec(option)?.[1])
+  if (!label || !ref || label === BARE.label || reverts.some((sha) => !sha)) {
+    throw new Error(`${arg}: expected LABEL=REF[,revert=SHA…] (REF a git commit or a built folder), LABEL not "bare"`)
+  }
+  return { label, ref, reverts, port: FIRST_PORT + 10 + index }
 })
-if (steps.length === 0) throw new Error('usage: node scripts/bench-steps.mjs LABEL=DIR [LABEL=DIR …]')
-if (new Set(steps.map((step) => step.label)).size !== steps.length || steps.some((step) => step.label === 'bare')) {
-  throw new Error('each step needs a label of its own, other than "bare"')
-}
+if (steps.length === 0) throw new Error('usage: node scripts/bench-steps.mjs LABEL=REF [LABEL=REF …]')
+if (new Set(steps.map((step) => step.label)).size !== steps.length) throw new Error('each step needs a label of its own')
 
-/** The port a build was made for, read from its canonical links. */
-function builtPort(dir) {
-  const html = readFileSync(join(dir, '.next/server/app/en.html'), 'utf8')
-  const port = Number(/<link rel="canonical" href="http:\/\/localhost:(\d+)/.exec(html)?.[1])
-  if (!port) throw new Error(`${dir}: not built for http://localhost:<port>`)
-  return port
+/** The folder holding the step's build: the folder given, or a worktree of the commit, built. */
+async function prepare(step) {
+  if (existsSync(join(step.ref, '.next/BUILD_ID'))) return step.ref
+  const dir = join(root, 'bench/tmp/steps', step.label)
+  const built = existsSync(join(dir, '.next/BUILD_ID'))
+  if (built && process.env.BENCH_BUILD === '0') return dir
+  if (!existsSync(dir)) {
+    mkdirSync(join(root, 'bench/tmp/steps'), { recursive: true })
+    execFileSync('git', ['worktree', 'add', '--detach', dir, step.ref], { cwd: root, stdio: 'inherit' })
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  } else {
+    execFileSync('git', ['checkout', '--force', '--detach', step.ref], { cwd: dir, stdio: 'inherit' })
+  }
+  for (const sha of step.reverts) execFileSync('git', ['revert', '--no-commit', sha], { cwd: dir, stdio: 'inherit' })
+  console.log(`Building ${step.label} (${[step.ref, ...step.reverts.map((sha) => `revert ${sha}`)].join(', ')}) for http://localhost:${step.port}…`)
+  await buildNext({ cwd: dir, env: siteEnv(step.port) })
+  return dir
 }
 
 const cell = (figure) => (figure ? `${figure.median}${figure.min !== figure.max ? ` (${figure.min}–${figure.max})` : ''}` : 'n/a')
-
-const BARE = { label: 'bare', path: '/' }
 const bareDir = join(root, 'bench/tmp/bare')
 const hasBare = existsSync(join(bareDir, '.next/BUILD_ID'))
 
@@ -50,36 +68,46 @@ const servers = new Map()
 let results
 let bare = null
 try {
-  const ports = steps.map(({ dir }) => builtPort(dir))
-  if (new Set([...ports, 3549]).size !== ports.length + 1) throw new Error(`the builds must be made for different ports, other than 3549: ${ports.join(', ')}`)
-  for (const [index, { label, dir }] of steps.entries()) {
+  for (const step of steps) {
+    const dir = await prepare(step)
     const script = existsSync(join(dir, 'scripts/server/start.mjs')) ? join(dir, 'scripts/server/start.mjs') : undefined
-    servers.set(label, await startNext({ cwd: dir, port: ports[index], script, readyPath: '/en' }))
+    servers.set(step.label, await startNext({ cwd: dir, port: step.port, script, readyPath: '/en', env: siteEnv(step.port) }))
   }
-  if (hasBare) servers.set(BARE.label, await startNext({ cwd: bareDir, port: 3549 }))
+  if (hasBare) servers.set(BARE.label, await startNext({ cwd: bareDir, port: BARE_PORT }))
 
   const keyOf = ({ label, path }) => `${label} ${path}`
   const order = stepsSchedule(steps.map((step) => step.label), paths, runs, hasBare ? BARE : null)
   const summaries = await measureInOrder(order.map((run) => ({ key: keyOf(run), url: `${servers.get(run.label).origin}${run.path}` })))
-  const pagesOf = (label, pagePaths) => pagePaths.map((path) => ({ path, lighthouse: summaries.get(keyOf({ label, path })) }))
-  results = steps.map(({ label }) => ({ label, pages: pagesOf(label, paths) }))
+  const pagesOf = (label, pagePaths) => pagePaths.map((path) => ({ path, ...summaries.get(keyOf({ label, path })) }))
+  results = steps.map(({ label, ref, reverts }) => ({ label, ref, reverts, pages: pagesOf(label, paths) }))
   if (hasBare) bare = { label: BARE.label, pages: pagesOf(BARE.label, [BARE.path]) }
 } finally {
   for (const server of servers.values()) await server.stop()
 }
 
-const bareOf = (key) => bare?.pages[0]?.lighthouse[key === 'performance' ? 'scores' : 'metrics']?.[key]?.median
-const lines = ['| step | page | perf | TBT ms | LCP ms | FCP ms | TBT − bare | perf − bare | LCP − bare |', '|---|---|---|---|---|---|---|---|---|']
+const FIGURES = [
+  ['LCP applied', (page) => page.devtools?.metrics?.lcp],
+  ['LCP sim.', (page) => page.simulate?.metrics?.lcp],
+  ['TBT', (page) => page.simulate?.metrics?.tbt],
+  ['perf', (page) => page.simulate?.scores?.performance],
+]
+const bareFigure = (pick) => (bare ? pick(bare.pages[0])?.median : undefined)
+const lines = [
+  `| step | page | ${FIGURES.map(([name]) => name).join(' | ')} | ${FIGURES.map(([name]) => `${name} − bare`).join(' | ')} |`,
+  `|---|---|${FIGURES.map(() => '---|---|').join('')}`,
+]
 for (const step of [...results, ...(bare ? [bare] : [])]) {
   for (const page of step.pages) {
-    const { scores, metrics } = page.lighthouse
-    const diff = (value, key) => (bare && value != null ? `${value - bareOf(key) > 0 ? '+' : ''}${value - bareOf(key)}` : '')
-    lines.push(
-      `| ${step.label} | ${page.path} | ${cell(scores?.performance)} | ${cell(metrics?.tbt)} | ${cell(metrics?.lcp)} | ${cell(metrics?.fcp)} | ` +
-        `${diff(metrics?.tbt?.median, 'tbt')} | ${diff(scores?.performance?.median, 'performance')} | ${diff(metrics?.lcp?.median, 'lcp')} |`,
-    )
+    const values = FIGURES.map(([, pick]) => pick(page))
+    const diffs = FIGURES.map(([, pick], i) => {
+      const base = bareFigure(pick)
+      const value = values[i]?.median
+      return base == null || value == null ? '' : `${value - base > 0 ? '+' : ''}${value - base}`
+    })
+    lines.push(`| ${step.label} | ${page.path} | ${values.map(cell).join(' | ')} | ${diffs.join(' | ')} |`)
   }
 }
-writeFileSync(join(root, 'bench/steps.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), runs, results, bare }, null, 2)}\n`)
-console.log(`\n${lines.join('\n')}\n\nWritten to bench/steps.json`)
+mkdirSync(join(root, 'bench/results'), { recursive: true })
+writeFileSync(join(root, 'bench/results/steps.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), runs, results, bare }, null, 2)}\n`)
+console.log(`\n${lines.join('\n')}\n\nLCP applied is the one to judge (docs/performance.md). Written to bench/results/steps.json`)
 process.exit(0)

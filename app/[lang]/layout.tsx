@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { env } from '@/lib/env'
-import { getDictionary, isLang, LOCALES } from '@/lib/i18n'
+import { getDictionary } from '@/lib/i18n/dictionaries'
+import { isLang, LOCALES } from '@/lib/i18n/locales'
 import { siteConfig } from '@/lib/site'
 import { SiteDocument } from '../site-document'
 

@@ -5,7 +5,6 @@ import type { Lang } from '@/lib/i18n/locales'
 import { LanguageSwitch } from './language-switch'
 import { Logo } from './logo'
 import type { NavLink } from './nav-types'
-import { SITE_FOOTER_ID } from './render-after-main'
 
 type Contact = {
   email: string
@@ -30,7 +29,7 @@ export function SiteFooter(props: Props) {
   const { otherLang, copy, siteName, year, quickLinks, serviceAnchors, legal, contact } = props
   return (
     // Its parts' look, links included, is `.site-footer` in layout.css.
-    <footer id={SITE_FOOTER_ID} className="site-footer">
+    <footer className="site-footer">
       <Container>
         <div>
           <p className="brand">

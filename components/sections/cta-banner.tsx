@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import { ArrowRight } from '@/components/ui/icons'
 import { Link } from '@/components/ui/link'
 
@@ -7,7 +7,7 @@ type Props = { title: string; text: string; button: string; href: string; classN
 /** The closing call to action of the services, service and about pages. */
 export function CtaBanner({ title, text, button, href, className }: Props) {
   return (
-    <section className={cn('px-4 pb-20 sm:px-6 lg:px-8', className)}>
+    <section className={cx('px-4 pb-20 sm:px-6 lg:px-8', className)}>
       <div className="mx-auto max-w-5xl rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-balance">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-90">{text}</p>

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils'
+import { cx } from '@/lib/cx'
 import { Eyebrow } from '@/components/ui/eyebrow'
 
 type Props = { eyebrow?: string; heading: string; intro?: string; id?: string; className?: string }
@@ -6,7 +6,7 @@ type Props = { eyebrow?: string; heading: string; intro?: string; id?: string; c
 /** The eyebrow, h2 and intro that open each home and page section; `.section-heading` in sections.css. */
 export function SectionHeading({ eyebrow, heading, intro, id, className }: Props) {
   return (
-    <div className={cn('section-heading', className)}>
+    <div className={cx('section-heading', className)}>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
       <h2 id={id}>{heading}</h2>
       {intro ? <p>{intro}</p> : null}

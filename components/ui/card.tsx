@@ -5,8 +5,7 @@ type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'section' 
 
 /**
  * The card surface every panel of the site shares, `.card` in kit.css. Padding, shadow, layout
- * and a tint come from the caller, as utilities, which win over the surface's own: joining is
- * enough (client components use it too, without tailwind-merge).
+ * and a tint come from the caller, as utilities, which win over the surface's own.
  */
 export function Card({ as: Tag = 'div', className, ...props }: Props) {
   return <Tag className={cx('card', className)} {...props} />

@@ -3,6 +3,7 @@ import { blog } from './blog'
 import { common } from './common'
 import { comparison } from './comparison'
 import { contact } from './contact'
+import { errorPage } from './error-page'
 import { home } from './home'
 import { legal } from './legal'
 import { pages } from './pages'
@@ -27,6 +28,7 @@ export const en = {
   contact,
   legal,
   blog,
+  errorPage,
 }
 
 export type Dictionary = typeof en

@@ -4,6 +4,7 @@ import { blog } from './blog'
 import { common } from './common'
 import { comparison } from './comparison'
 import { contact } from './contact'
+import { errorPage } from './error-page'
 import { home } from './home'
 import { legal } from './legal'
 import { pages } from './pages'
@@ -27,4 +28,5 @@ export const fr = {
   contact,
   legal,
   blog,
+  errorPage,
 } satisfies Dictionary

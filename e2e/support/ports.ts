@@ -17,3 +17,5 @@ export const PREVIEW_TOKEN = 'e2e-preview-token'
 export const WEBHOOK_SIGNING_SECRET = 'e2e-webhook-signing-secret-'.padEnd(64, '0')
 /** The two-instance test (e2e/multi-instance.spec.ts): Redis and two more servers of the build. */
 export const MULTI_PORTS = { redis: base + 40, first: base + 41, second: base + 42 }
+/** A second server of the same build over a scratch public/ folder (e2e/public-files.spec.ts). */
+export const SCRATCH_PORT = base + 43

@@ -1,3 +1,4 @@
+import 'server-only'
 import { en, type Dictionary } from '@/content/en'
 import { fr } from '@/content/fr'
 import { table } from '@/lib/lookup'

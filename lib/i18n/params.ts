@@ -1,3 +1,4 @@
+import 'server-only'
 import { notFound } from 'next/navigation'
 import { isLang, type Lang } from './locales'
 

@@ -71,6 +71,12 @@ describe('routeRequest', () => {
     expect(routeRequest('/og/fr/services/referencement-naturel', fr)).toEqual({ kind: 'pass' })
     expect(routeRequest('/services/website-creation.svg', fr)).toEqual({ kind: 'pass' })
     expect(routeRequest('/robots.txt', fr)).toEqual({ kind: 'pass' })
+    // Any file, in any folder of public/, with no list to keep.
+    expect(routeRequest('/new-file.webmanifest', fr)).toEqual({ kind: 'pass' })
+    expect(routeRequest('/team/2026/camille.jpg', fr)).toEqual({ kind: 'pass' })
+    // A page name is never a file, and under a language prefix only pages exist.
+    expect(routeRequest('/pricing', fr)).toEqual({ kind: 'redirect', status: 307, path: '/fr/pricing' })
+    expect(routeRequest('/en/robots.txt', fr)).toEqual({ kind: 'not-found', lang: 'en' })
   })
 
   it('never builds a redirect that leaves the site', () => {

@@ -9,17 +9,6 @@ export type RouteDecision =
   | { kind: 'redirect'; status: 307 | 308; path: string }
   | { kind: 'not-found'; lang: Lang }
 
-/** Files served from public/ and app metadata routes live outside the language prefix. */
-const ROOT_FILES = new Set([
-  'favicon.ico',
-  'icon.svg',
-  'apple-icon.png',
-  'robots.txt',
-  'sitemap.xml',
-  'manifest.webmanifest',
-  'opengraph-image',
-])
-const PUBLIC_FOLDERS = new Set(['services', 'images', 'portfolio', 'blog-assets', 'team'])
 const MAX_PATH_LENGTH = 2048
 
 /** Request header through which the proxy tells the global 404 page its language. */
@@ -40,7 +29,7 @@ export function routeRequest(pathname: string, preferred: () => Lang): RouteDeci
 
   const { lang, rest } = splitLangPrefix(pathname)
   if (lang) return isPagePath(rest) ? routeLocalized(lang, rest) : { kind: 'not-found', lang }
-  if (isPublicFile(rest)) return { kind: 'pass' }
+  if (isFilePath(rest)) return { kind: 'pass' }
   const target = preferred()
   if (isPagePath(rest)) return { kind: 'redirect', status: 307, path: localizePath(rest, target) }
   return { kind: 'not-found', lang: target }
@@ -59,10 +48,11 @@ function routeLocalized(lang: Lang, rest: string[]): RouteDecision {
   return { kind: 'pass' }
 }
 
-function isPublicFile(rest: readonly string[]): boolean {
-  const [first, ...others] = rest
-  if (first === undefined) return false
-  if (others.length === 0) return ROOT_FILES.has(first)
-  const last = others[others.length - 1] ?? ''
-  return PUBLIC_FOLDERS.has(first) && /\.[a-z0-9]{2,5}$/i.test(last)
+/**
+ * A path outside the language prefix whose last segment has an extension names a file: one of
+ * public/, or a metadata route (robots.txt, sitemap.xml, icon.svg). Next serves it or answers
+ * 404, so a file put in public/ needs no list here. Pages never have an extension.
+ */
+function isFilePath(rest: readonly string[]): boolean {
+  return /\.[a-z0-9]+$/i.test(rest[rest.length - 1] ?? '')
 }

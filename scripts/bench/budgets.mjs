@@ -4,6 +4,7 @@
 export const KIB = 1024
 
 const lh = (page) => page?.lighthouse ?? {}
+const applied = (page) => page?.applied ?? {}
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`
 const ms = (value) => `${Math.round(value)} ms`
 const orNull = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
@@ -34,11 +35,22 @@ export const BUDGETS = [
     format: String,
   },
   {
+    // Judged with applied throttling: the simulation replays an unthrottled load on localhost,
+    // where the first paint is a race a few milliseconds wide, so its LCP median swings by
+    // hundreds of ms between runs of the same build.
     id: 'lcp',
-    label: 'LCP median',
-    value: (page) => orNull(lh(page).metrics?.lcp?.median),
+    label: 'LCP median, applied throttling',
+    value: (page) => orNull(applied(page).metrics?.lcp?.median),
     at: 'most',
     slack: 300,
+    goalSlack: 150,
+    format: ms,
+  },
+  {
+    id: 'lcp-simulated',
+    label: 'LCP median, simulated (printed, not judged)',
+    value: (page) => orNull(lh(page).metrics?.lcp?.median),
+    info: true,
     format: ms,
   },
   {

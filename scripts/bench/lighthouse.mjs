@@ -1,5 +1,7 @@
-// Lighthouse (mobile, simulated throttling), one run at a time, each in a fresh Chromium, and the
-// summary of one page's runs.
+// Lighthouse (mobile), one run at a time, each in a fresh Chromium, and the summary of one page's
+// runs. Two throttling methods: 'simulate' (Lighthouse's default: an unthrottled load, replayed
+// through a model of a slow phone; the scores and TBT) and 'devtools' (the phone's latency,
+// bandwidth and CPU applied to the load itself; the LCP we judge, docs/performance.md says why).
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
@@ -21,8 +23,10 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const RUN_TIMEOUT_MS = 120_000
 const ATTEMPTS = 2
 
+export const THROTTLING = ['simulate', 'devtools']
+
 /** One Lighthouse run of `url` in a fresh Chromium: its report and the artifacts it was made from. */
-export async function runLighthouse(url) {
+export async function runLighthouse(url, throttlingMethod = 'simulate') {
   const chrome = await launch({
     chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -31,14 +35,14 @@ export async function runLighthouse(url) {
   const forget = killOnExit(() => chrome.kill())
   let timer
   try {
-    // Lighthouse's defaults are mobile emulation and simulated throttling; spelt out for the reader.
+    // Mobile emulation and Lighthouse's mobile throttling figures, simulated or applied.
     const run = lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       formFactor: 'mobile',
-      throttlingMethod: 'simulate',
+      throttlingMethod,
     })
     run.catch(() => {}) // after a timeout its rejection (Chrome gone) has nobody to hear it
     const timeout = new Promise((_, reject) => {
@@ -70,11 +74,11 @@ const metricsOf = (lhr) =>
  * (NO_NAVSTART, "run Lighthouse again"). `label` names the run in the output ("home-en 1/3").
  * Returns the report, or null when both attempts failed; `errors` gets each failure's message.
  */
-async function lighthouseRun(url, label, errors) {
-  console.log(`Lighthouse ${label} (${url})`)
+async function lighthouseRun(url, label, errors, throttlingMethod) {
+  console.log(`Lighthouse ${label}, ${throttlingMethod} (${url})`)
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const { lhr } = await runLighthouse(url)
+      const { lhr } = await runLighthouse(url, throttlingMethod)
       const scores = scoresOf(lhr)
       console.log(`  ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
       return lhr
@@ -124,17 +128,23 @@ export function summarizeLighthouse(reports, errors = []) {
 }
 
 /**
- * Lighthouse on each `{ key, url }` of `order` in turn (schedule.mjs puts them in order), each run
- * named by its key and its count ("home-en 2/3"); then each key's runs summarized, by key.
+ * Lighthouse on each `{ key, url }` of `order` in turn (schedule.mjs puts them in order), with
+ * each throttling method back to back (the first one alternating), each run named by its key and
+ * count ("home-en 2/3"). Returns, by key, `{ simulate, devtools }`: each method's runs summarized.
  */
 export async function measureInOrder(order) {
   const totals = countRuns(order.map(({ key }) => key))
-  const runs = new Map([...totals.keys()].map((key) => [key, { started: 0, reports: [], errors: [] }]))
+  const runs = new Map([...totals.keys()].map((key) => [key, { started: 0, ...Object.fromEntries(THROTTLING.map((m) => [m, { reports: [], errors: [] }])) }]))
   for (const [index, { key, url }] of order.entries()) {
     const target = runs.get(key)
     target.started += 1
-    const lhr = await lighthouseRun(url, `${key} ${target.started}/${totals.get(key)}, run ${index + 1} of ${order.length}`, target.errors)
-    if (lhr) target.reports.push(lhr)
+    const methods = index % 2 === 0 ? THROTTLING : [...THROTTLING].reverse()
+    for (const method of methods) {
+      const lhr = await lighthouseRun(url, `${key} ${target.started}/${totals.get(key)}, run ${index + 1} of ${order.length}`, target[method].errors, method)
+      if (lhr) target[method].reports.push(lhr)
+    }
   }
-  return new Map([...runs].map(([key, { reports, errors }]) => [key, summarizeLighthouse(reports, errors)]))
+  return new Map(
+    [...runs].map(([key, target]) => [key, Object.fromEntries(THROTTLING.map((m) => [m, summarizeLighthouse(target[m].reports, target[m].errors)]))]),
+  )
 }

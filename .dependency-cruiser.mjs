@@ -1,0 +1,74 @@
+/**
+ * The direction imports may run: content → lib → app → components (README, "Folder layout").
+ * Checked by `npm run lint` and by lib/import-flow.test.ts (so `npm test` too).
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const config = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module reaches itself again, not even through a type: each layer reads only the ones before it.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'content-is-data',
+      comment: 'content/ borrows only types, and only from lib/ (no-circular keeps those lib modules from reading content back).',
+      severity: 'error',
+      from: { path: '^content/' },
+      to: { path: '^(app|components|lib|proxy)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'content-borrows-from-lib-only',
+      severity: 'error',
+      from: { path: '^content/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'lib-returns-plain-values',
+      comment: 'lib/ never imports routes or markup.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'components-render-props',
+      comment: 'Components get copy, data and server actions as props: no content, no route files, no Contentful adapter.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^(content/|app/|lib/contentful/)' },
+    },
+    {
+      name: 'contentful-stays-in-the-adapter',
+      comment: 'Only lib/contentful/ and the rich-text renderer know Contentful packages.',
+      severity: 'error',
+      from: { pathNot: '^(lib/contentful/|components/blog/rich-text\\.tsx$)' },
+      to: { path: 'node_modules/(contentful|@contentful/)' },
+    },
+    {
+      name: 'proxy-reads-i18n-only',
+      comment: 'The proxy runs before every request: it stays small.',
+      severity: 'error',
+      from: { path: '^proxy\\.ts$' },
+      to: { path: '^(?!lib/i18n/)[^/]+/', pathNot: '^node_modules/' },
+    },
+  ],
+  options: {
+    // The layers, packages, and the disk (node:fs), which lib/import-flow.test.ts looks for.
+    includeOnly: '^(app|components|content|lib|proxy\\.ts|instrumentation\\.ts|node_modules|fs$|fs/)',
+    exclude: { path: '\\.test\\.(ts|mjs)$|\\.d\\.mts$' },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.ts'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}
+
+export default config
