@@ -86,11 +86,18 @@ redis.call('ZREM', KEYS[2], ARGV[2])
 redis.call('ZREM', KEYS[3], ARGV[2])
 return existed`
 
-/** A flat [field, value, …] reply as an object. */
+/** A flat [field, value, …] reply (RESP2), or the map node-redis makes of it, as an object. */
 function pairs(reply) {
+  if (reply && !Array.isArray(reply) && typeof reply === 'object') return reply
   const object = {}
   for (let i = 0; i + 1 < (reply?.length ?? 0); i += 2) object[String(reply[i])] = reply[i + 1]
   return object
+}
+
+/** The entries of XREADGROUP's one stream: [[name, entries]] in RESP2, { name: entries } as a map. */
+function firstStream(reply) {
+  if (!reply) return []
+  return Array.isArray(reply) ? (reply[0]?.[1] ?? []) : (Object.values(reply)[0] ?? [])
 }
 
 /** Stream entries [[streamId, [field, value, …]], …] as { streamId, id }, skipping deleted ones. */
@@ -180,7 +187,7 @@ export class RedisOutbox {
     let claimed = streamEntries(stale?.[1])
     if (claimed.length < max) {
       const fresh = await this.command(['XREADGROUP', 'GROUP', GROUP, this.consumer, 'COUNT', max - claimed.length, 'STREAMS', stream, '>'])
-      claimed = claimed.concat(streamEntries(fresh?.[0]?.[1]))
+      claimed = claimed.concat(streamEntries(firstStream(fresh)))
     }
     const entries = []
     for (const { streamId, id } of claimed) {
