@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const sendMail = vi.fn()
-const createTransport = vi.fn((_options: unknown) => ({ sendMail }))
+const createTransport = vi.fn(() => ({ sendMail }))
 vi.mock('nodemailer', () => ({ default: { createTransport } }))
 
 const contact: { smtpUrl?: string; to?: string; from?: string } = {}

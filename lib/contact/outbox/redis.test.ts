@@ -13,7 +13,7 @@ import { RedisOutbox } from './redis.mjs'
 const dir = mkdtempSync(join(tmpdir(), 'outbox-redis-'))
 const socket = join(dir, 'redis.sock')
 let server: ChildProcess | undefined
-const clients: ReturnType<typeof createClient>[] = []
+const clients: { destroy(): void }[] = []
 
 beforeAll(async () => {
   server = spawn(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
@@ -34,10 +34,10 @@ async function outboxes(count: number) {
   const prefix = `test-${++prefixes}:`
   const list: RedisOutbox[] = []
   for (let i = 0; i < count; i += 1) {
-    const client = createClient({ socket: { path: socket } })
+    const client = createClient({ socket: { path: socket, tls: false } })
     await client.connect()
     clients.push(client)
-    list.push(new RedisOutbox({ client: client as never, prefix, consumer: `c${i}` }))
+    list.push(new RedisOutbox({ client, prefix, consumer: `c${i}` }))
   }
   return list
 }
