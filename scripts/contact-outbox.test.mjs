@@ -38,5 +38,5 @@ describe('npm run contact:outbox', () => {
     expect(missing.code).toBe(1)
     expect(missing.stderr).toContain('No undelivered message')
     expect((await cli()).stdout).toContain('0 pending, 1 failing, 0 delivered')
-  })
+  }, 30_000)
 })

@@ -42,14 +42,14 @@ describe('startOutboxWorker', () => {
       if (!up) throw new Error('connect ECONNREFUSED 127.0.0.1:2525')
       sent.push(entry.id)
     })
-    await vi.waitFor(async () => expect((await outbox.list())[0]?.attempts).toBeGreaterThanOrEqual(2), { timeout: 3_000 })
+    await vi.waitFor(async () => expect((await outbox.list())[0]?.attempts).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
     up = true
-    await vi.waitFor(async () => expect((await outbox.list())[0]?.deliveredAt).toBeTruthy(), { timeout: 3_000 })
+    await vi.waitFor(async () => expect((await outbox.list())[0]?.deliveredAt).toBeTruthy(), { timeout: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(sent).toEqual([stored.id])
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${stored.id} attempt 1 failed \\(connect ECONNREFUSED`)))
     expect(console.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${stored.id} delivered \\(attempt \\d`)))
-  })
+  }, 30_000)
 
   it('two workers on one outbox send each of 20 messages once', async () => {
     const dir = setup()
@@ -64,10 +64,10 @@ describe('startOutboxWorker', () => {
     start(a, send)
     start(b, send)
     for (const [i, m] of messages.entries()) await (i % 2 ? a : b).add(m)
-    await vi.waitFor(() => expect(sent).toHaveLength(20), { timeout: 5_000 })
+    await vi.waitFor(() => expect(sent).toHaveLength(20), { timeout: 15_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect([...sent].sort()).toEqual(messages.map((m) => m.id).sort())
-  })
+  }, 30_000)
 
   it('leaves messages waiting while SMTP is not configured, and delivers them once it is', async () => {
     const outbox = new JournalOutbox({ dir: setup() })
@@ -78,6 +78,6 @@ describe('startOutboxWorker', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(send).not.toHaveBeenCalled()
     configured = true
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 3_000 })
-  })
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+  }, 30_000)
 })

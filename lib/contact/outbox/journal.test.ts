@@ -113,7 +113,7 @@ describe('JournalOutbox', () => {
     const ids = (await new JournalOutbox({ dir }).list()).map((entry) => entry.id)
     expect(ids).toEqual([waiting.id])
     expect((await outbox.list())[0]?.attempts).toBeGreaterThan(500)
-  })
+  }, 30_000)
 
   it(`refuses a message once ${MAX_PENDING} wait`, async () => {
     const dir = tempDir()
