@@ -17,12 +17,12 @@ const clients: { destroy(): void }[] = []
 
 beforeAll(async () => {
   server = spawn(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + 15_000
   while (!existsSync(socket)) {
     if (Date.now() > deadline) throw new Error('redis-server did not start')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-})
+}, 20_000)
 afterAll(async () => {
   for (const client of clients) client.destroy()
   server?.kill()
