@@ -197,6 +197,18 @@ test('with the mail server down, an English and a French message are acknowledge
   for (const values of sent) expect(smtp.find(values.message)).toHaveLength(1)
 })
 
+test('a slow mail server does not hold the visitor: "sent" within 2 s, the mail once it answers', async ({ page }) => {
+  const text = `Sent while the mail server takes its time ${RUN}.`
+  smtp.answerDelayMs = 6_000
+  await page.goto('/en/contact')
+  const form = await fillForm(page, 'en', { name: 'Patient Visitor', email: 'patient@example.com', message: text })
+  const started = Date.now()
+  await form.submit.click()
+  await expect(form.toast).toContainText(COPY.en.toastTitle, { timeout: 2_000 })
+  expect(Date.now() - started).toBeLessThan(2_000)
+  expect(await mailsWith(text, 1, 20_000)).toHaveLength(1)
+})
+
 test('the same submission sent six times (same key) is stored and sent once, and counted once against the limit', async ({ page }) => {
   const text = `One message, many requests ${RUN}.`
   const statuses: number[] = []
