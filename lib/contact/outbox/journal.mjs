@@ -14,9 +14,10 @@
 // reading what the others appended, and a message being sent is leased by its sender, so two
 // servers never send one message at once.
 //
-// The journal is rewritten (compacted) to one line per entry once it holds four times as many
-// lines as entries; delivered entries older than KEEP_DELIVERED_MS, or beyond MAX_DELIVERED,
-// are dropped then.
+// The journal is rewritten (compacted) to one line per entry once it holds 1,000 lines more than
+// twice its entries; delivered entries older than KEEP_DELIVERED_MS, or beyond MAX_DELIVERED,
+// are dropped then. File and memory stay bounded: at most MAX_PENDING + MAX_DELIVERED entries
+// after a compaction, and about twice that before the next.
 import { randomUUID } from 'node:crypto'
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -178,7 +179,10 @@ export class JournalOutbox {
     }
     if (this.ino === -1) await this.syncDir()
     await this.refresh()
-    if (this.lines > Math.max(COMPACT_MIN_LINES, 4 * this.entries.size)) await this.compact()
+    // Each message writes at least three lines (stored, leased, delivered): past two lines per
+    // entry plus a margin, at least a third of the file is history, and delivered entries past
+    // their keeping are dropped on the way.
+    if (this.lines > 2 * this.entries.size + COMPACT_MIN_LINES) await this.compact()
   }
 
   /** Rewrites the journal as one line per kept entry: written aside, fsynced, then renamed over. */

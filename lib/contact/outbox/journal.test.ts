@@ -145,3 +145,21 @@ describe('JournalOutbox', () => {
     expect(await outbox.retry(stored.id)).toBe(false)
   })
 })
+
+describe('JournalOutbox bounds', () => {
+  it('stays bounded when every message is delivered at once (three lines each)', async () => {
+    const dir = tempDir()
+    const outbox = new JournalOutbox({ dir })
+    for (let i = 0; i < 1_100; i += 1) {
+      const stored = message()
+      await outbox.add(stored, 0)
+      await outbox.claimDue({ owner: 'a', now: 1, max: 1, leaseMs: 1_000 })
+      // Delivered long ago: past the keeping time, forgotten at the next compaction.
+      await outbox.markDelivered(stored.id, 2)
+    }
+    const lines = readFileSync(join(dir, 'outbox.jsonl'), 'utf8').trim().split('\n').length
+    // Compacted once past 2 × entries + 1,000 lines, the delivered entries forgotten then.
+    expect(lines).toBeLessThan(1_000)
+    expect((await outbox.list()).length).toBeLessThan(300)
+  }, 60_000)
+})
