@@ -12,4 +12,7 @@ export class RedisOutbox implements Outbox {
   retry(id: string): Promise<boolean>
   remove(id: string): Promise<boolean>
   close(): Promise<void>
+  readonly keys: { pending: string; delivered: string; delayed: string; stream: string }
+  command(args: (string | number)[]): Promise<unknown>
+  pruneConsumers(): Promise<void>
 }

@@ -139,6 +139,7 @@ export class RedisOutbox {
     }
     this.consumer = consumer ?? `${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`
     this.groupReady = null
+    this.consumersPruned = null
   }
 
   /** One command, given up after COMMAND_MS. */
@@ -158,6 +159,20 @@ export class RedisOutbox {
       throw error
     })
     await this.groupReady
+    this.consumersPruned ??= this.pruneConsumers().catch(() => {})
+  }
+
+  /**
+   * Each server process is a consumer of its own: those of processes gone for an hour with
+   * nothing pending are removed, once per process, so restarts do not pile them up.
+   */
+  async pruneConsumers() {
+    const consumers = (await this.command(['XINFO', 'CONSUMERS', this.keys.stream, GROUP])) ?? []
+    for (const consumer of consumers.map(pairs)) {
+      if (Number(consumer.pending) === 0 && Number(consumer.idle) > 3_600_000 && consumer.name !== this.consumer) {
+        await this.command(['XGROUP', 'DELCONSUMER', this.keys.stream, GROUP, String(consumer.name)])
+      }
+    }
   }
 
   async add(message, now = Date.now()) {

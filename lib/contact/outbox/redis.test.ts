@@ -99,3 +99,24 @@ describe('RedisOutbox', () => {
     expect(reports.map((entry) => entry.id)).toEqual([stored.id])
   })
 })
+
+describe('RedisOutbox consumers', () => {
+  it('removes consumers idle for an hour with nothing pending, and keeps those with messages in hand', async () => {
+    const [a, busy] = (await outboxes(2)) as [RedisOutbox, RedisOutbox]
+    await a.add(message())
+    expect(await busy.claimDue({ max: 1 })).toHaveLength(1)
+    const stream = a.keys.stream
+    await a.command(['XGROUP', 'CREATECONSUMER', stream, 'senders', 'gone'])
+    const names = async () => ((await a.command(['XINFO', 'CONSUMERS', stream, 'senders'])) as { name: string }[]).map((c) => String(c.name)).sort()
+    expect(await names()).toEqual(['c1', 'gone'])
+    // Every consumer made to look idle for two hours.
+    const aged = Object.assign(Object.create(a), {
+      command: async (args: string[]) => {
+        const reply = await a.command(args)
+        return args[0] === 'XINFO' ? (reply as Record<string, unknown>[]).map((c) => ({ ...c, idle: 7_200_000 })) : reply
+      },
+    })
+    await RedisOutbox.prototype.pruneConsumers.call(aged)
+    expect(await names()).toEqual(['c1'])
+  })
+})
