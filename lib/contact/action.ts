@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { headers } from 'next/headers'
 import { isLang } from '@/lib/i18n/locales'
 import { isStored, storeContactMessage } from './outbox'
-import { isOutboxId, withDeadline } from './outbox/entries.mjs'
+import { describeError, isOutboxId, withDeadline } from './outbox/entries.mjs'
 import { contactRateLimiter, visitorKey } from './rate-limit'
 import { IDEMPOTENCY_FIELD, parseContact, readContactForm } from './schema'
 import type { ContactState } from './state'
@@ -63,7 +63,7 @@ export async function sendContactMessage(_previous: ContactState, form: FormData
     }
     return { status: 'success' }
   } catch (error) {
-    console.error(`[contact-outbox] ${id} could not be stored:`, error)
+    console.error(`[contact-outbox] ${id} could not be stored (${describeError(error)}); the visitor keeps their text`)
     return { status: 'error', message: 'deliveryFailed', values }
   }
 }
