@@ -66,6 +66,9 @@ try {
     console.error('Usage: npm run contact:outbox [-- show|retry|delete <id>]')
     status = 2
   }
+} catch (error) {
+  console.error(`Could not read the contact outbox: ${error instanceof Error ? error.message : error}`)
+  status = 1
 } finally {
   await outbox.close()
 }
