@@ -1,13 +1,16 @@
 /**
- * Runs once when a server instance starts. A production site whose contact form only writes to
- * the log loses leads silently, so say so where the operator looks first.
+ * Runs once when a server instance starts: it starts delivering the contact outbox, and says
+ * where the operator looks first when messages cannot leave it.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production') return
-  const { env } = await import('@/lib/env')
-  if (!env.contact.smtpUrl || !env.contact.to) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { isDeliveryConfigured } = await import('@/lib/contact/deliver')
+  if (!isDeliveryConfigured() && process.env.NODE_ENV === 'production') {
     console.warn(
-      '[contact] SMTP_URL and CONTACT_TO are not both set: contact messages will only be logged, not emailed.',
+      '[contact] SMTP_URL and CONTACT_TO are not both set: contact messages wait in the outbox (npm run contact:outbox) and are delivered once they are.',
     )
   }
+  // Not awaited: the server answers while the outbox connects (its first pass retries).
+  const { startContactOutbox } = await import('@/lib/contact/outbox')
+  startContactOutbox().catch((error: unknown) => console.error('[contact-outbox] could not start:', error))
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium'
 import {
@@ -8,6 +10,9 @@ import {
   REVALIDATE_SECRET,
   WEBHOOK_SIGNING_SECRET,
 } from './e2e/support/ports'
+
+/** The suite server's contact outbox: emptied at each run, so no earlier run's mail arrives. */
+const CONTACT_OUTBOX_DIR = join(tmpdir(), `agency-e2e-${PORTS.app}`, 'contact-outbox')
 
 /**
  * End-to-end tests run against a production build (`next build` then `npm start`) that reads
@@ -38,7 +43,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /multi-instance\.spec\.ts/,
+      testIgnore: /(multi-instance|contact-outbox)\.spec\.ts/,
       grepInvert: /@outage/,
     },
     // The Delivery API outages the stand-in simulates reach every worker, and a draft-mode list
@@ -59,6 +64,14 @@ export default defineConfig({
       testMatch: /multi-instance\.spec\.ts/,
       dependencies: ['outage'],
     },
+    // Starts and restarts more servers of the build (one with its own outbox on disk, two
+    // sharing a Redis): last, so its servers do not compete for CPU with timed tests.
+    {
+      name: 'contact-outbox',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /contact-outbox\.spec\.ts/,
+      dependencies: ['multi-instance'],
+    },
   ],
   webServer: [
     {
@@ -73,7 +86,7 @@ export default defineConfig({
       // binding listens on every address, 127.0.0.1 included. The build starts from an empty data
       // cache: Next reuses .next/cache/fetch-cache across builds, and a previous run's answers
       // (posts its two-server test unpublished) would be pre-rendered into this one's pages.
-      command: `node -e "require('fs').rmSync('.next/cache/fetch-cache', { recursive: true, force: true })" && npm run build && npm run start -- -p ${PORTS.app}`,
+      command: `node -e "for (const dir of ['.next/cache/fetch-cache', process.argv[1]]) require('fs').rmSync(dir, { recursive: true, force: true })" ${JSON.stringify(CONTACT_OUTBOX_DIR)} && npm run build && npm run start -- -p ${PORTS.app}`,
       url: `${APP_ORIGIN}/en`,
       reuseExistingServer: false,
       timeout: 300_000,
@@ -91,6 +104,11 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
         CONTACT_TO: 'studio@example.test',
         CONTACT_FROM: 'site@example.test',
+        CONTACT_OUTBOX_DIR,
+        // Retries every 0.5 to 2 s (production: 30 s to 15 min), so delivery after the mail
+        // server's return is measured in seconds.
+        CONTACT_OUTBOX_RETRY_MS: '500',
+        CONTACT_OUTBOX_RETRY_MAX_MS: '2000',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

@@ -11,6 +11,12 @@ function read(name: string): string | undefined {
   return value ? value : undefined
 }
 
+/** A whole number of milliseconds, else the default (a typo must not turn retries into a busy loop). */
+function readMs(name: string, fallback: number, min: number): number {
+  const value = Number(read(name))
+  return Number.isInteger(value) && value >= min ? value : fallback
+}
+
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '')
 }
@@ -36,5 +42,10 @@ export const env = {
     smtpUrl: read('SMTP_URL'),
     to: read('CONTACT_TO'),
     from: read('CONTACT_FROM'),
+    /** Where the embedded outbox keeps messages (without REDIS_URL); see lib/contact/outbox/open.mjs. */
+    outboxDir: read('CONTACT_OUTBOX_DIR'),
+    /** The outbox's first retry delay, doubled at each failure up to the maximum. */
+    retryBaseMs: readMs('CONTACT_OUTBOX_RETRY_MS', 30_000, 100),
+    retryMaxMs: readMs('CONTACT_OUTBOX_RETRY_MAX_MS', 15 * 60_000, 100),
   },
 }

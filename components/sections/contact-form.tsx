@@ -1,17 +1,19 @@
 'use client'
 
-import { useActionState, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 import { Link } from '@/components/ui/link'
 import { CheckCircle2, Loader2, Send, X } from '@/components/ui/icons'
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
   parseContact,
   readContactForm,
   type ContactField,
   type ContactFieldErrors,
 } from '@/lib/contact/schema'
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraft, type ContactDraft } from '@/lib/contact/draft'
 import { INITIAL_CONTACT_STATE, type ContactAction, type ContactState } from '@/lib/contact/state'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
@@ -35,14 +37,56 @@ const noop = () => () => {}
 /**
  * The contact form. It checks the fields with the server's own schema before sending, but also
  * works without JavaScript (native required/type=email, and the action checks again).
+ * With JavaScript, the text is kept in sessionStorage until the server has stored the message,
+ * each submission carries an idempotency key made here, and a failed request (network, time-out,
+ * a new release's action ids) becomes the localized error with the text kept.
  */
 export function ContactForm({ lang, copy, privacyHref, send }: Props) {
-  const [state, formAction, isPending] = useActionState(send, INITIAL_CONTACT_STATE)
+  // Before hydration (and without JavaScript) the form posts to the server action itself.
+  const [serverState, serverAction] = useActionState(send, INITIAL_CONTACT_STATE)
+  const [clientState, clientAction, isPending] = useActionState(async (previous: ContactState, form: FormData) => {
+    try {
+      return await send(previous, form)
+    } catch {
+      const { name, email, message } = readContactForm(form)
+      return { status: 'error', message: 'deliveryFailed', values: { name, email, message } } satisfies ContactState
+    }
+  }, INITIAL_CONTACT_STATE)
+  const state = clientState === INITIAL_CONTACT_STATE ? serverState : clientState
   const [clientErrors, setClientErrors] = useState<ContactFieldErrors | null>(null)
   const [dismissed, setDismissed] = useState<ContactState | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const keyRef = useRef<HTMLInputElement>(null)
+  const draft = useRef<Pick<ContactDraft, 'key' | 'sent'> | null>(null)
   // Until hydration the browser's own validation stands in for ours.
   const isHydrated = useSyncExternalStore(noop, () => true, () => false)
+
+  // A reload brings back the text (and the key) of a message not yet stored.
+  useEffect(() => {
+    const saved = loadDraft()
+    const form = formRef.current
+    if (!saved || !form) return
+    draft.current = { key: saved.key, sent: saved.sent }
+    for (const field of CONTACT_FIELDS) {
+      const input = form.elements.namedItem(field)
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) input.value ||= saved[field]
+    }
+  }, [])
+
+  // Stored: the draft goes, and the next message gets a new key.
+  useEffect(() => {
+    if (state.status !== 'success') return
+    clearDraft()
+    draft.current = null
+  }, [state])
+
+  function keepDraft(form: HTMLFormElement, sent?: boolean) {
+    // An edit after a submission is another message: it gets its own key.
+    if (!draft.current || (draft.current.sent && sent === undefined)) draft.current = { key: newIdempotencyKey(), sent: false }
+    if (sent) draft.current.sent = true
+    const { name, email, message } = readContactForm(new FormData(form))
+    saveDraft({ name, email, message, ...draft.current })
+  }
 
   const errors: ContactFieldErrors = clientErrors ?? (state.status === 'error' ? (state.fieldErrors ?? {}) : {})
   const hasFieldErrors = Object.keys(errors).length > 0
@@ -56,6 +100,9 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
     // A filled honeypot goes through: the server pretends success and sends nothing.
     if (result.ok || result.isSpam) {
       setClientErrors(null)
+      keepDraft(event.currentTarget, true)
+      // Read by the form action after this handler: the same key for every resubmission.
+      if (keyRef.current && draft.current) keyRef.current.value = draft.current.key
       return
     }
     event.preventDefault()
@@ -66,6 +113,7 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
 
   // Once errors are showing, each edit re-checks them so a fixed field stops being flagged.
   function handleInput() {
+    if (formRef.current) keepDraft(formRef.current)
     if (!clientErrors || !formRef.current) return
     const result = parseContact(readContactForm(new FormData(formRef.current)))
     const remaining: ContactFieldErrors = {}
@@ -94,13 +142,14 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
     <>
       <form
         ref={formRef}
-        action={formAction}
+        action={isHydrated ? clientAction : serverAction}
         onSubmit={handleSubmit}
         onInput={handleInput}
         noValidate={isHydrated}
         className="relative space-y-5"
       >
         <input type="hidden" name="lang" value={lang} />
+        <input ref={keyRef} type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
         <Field id="contact-name" label={copy.name} error={errors.name && copy.errors[errors.name]}>
           <Input {...fieldProps('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} placeholder={copy.namePlaceholder} />
         </Field>

@@ -15,6 +15,13 @@ describe('createContactRateLimiter', () => {
     expect(await hits(limiter, 'a', 6)).toEqual([true, true, true, true, true, false])
   })
 
+  it('gives a hit back for a message that was not stored', async () => {
+    const limiter = createContactRateLimiter(undefined)
+    await hits(limiter, 'a', 5)
+    await limiter.refund('a')
+    expect(await hits(limiter, 'a', 2)).toEqual([true, false])
+  })
+
   it('counts each visitor separately', async () => {
     const limiter = createContactRateLimiter(undefined)
     await hits(limiter, 'a', 5)

@@ -5,7 +5,11 @@ import { env } from '@/lib/env'
 /** 5 messages per visitor per 10 minutes (the privacy policy keeps an address no longer). */
 const LIMIT = { points: 5, duration: 10 * 60, keyPrefix: 'contact' }
 
-export type RateLimiter = { hit: (key: string) => Promise<boolean> }
+export type RateLimiter = {
+  hit: (key: string) => Promise<boolean>
+  /** Gives back the hit of a message that was not stored (a duplicate, a full or failing outbox). */
+  refund: (key: string) => Promise<void>
+}
 
 /**
  * The contact form's limit, counted by `rate-limiter-flexible`. With a Redis URL every instance
@@ -53,6 +57,10 @@ export function createContactRateLimiter(redisUrl: string | undefined): RateLimi
         throw error
       }
     },
+    async refund(key) {
+      // Best effort: a refund lost to a Redis outage costs the visitor one message of their five.
+      await limiter.reward(key, 1).catch(() => {})
+    },
   }
 }
 
@@ -74,5 +82,9 @@ export const contactRateLimiter: RateLimiter = {
   hit(key) {
     contactLimiter ??= createContactRateLimiter(env.redisUrl)
     return contactLimiter.hit(key)
+  },
+  refund(key) {
+    contactLimiter ??= createContactRateLimiter(env.redisUrl)
+    return contactLimiter.refund(key)
   },
 }

@@ -12,6 +12,9 @@ export const CONTACT_LIMITS = { name: 100, email: 254, messageMin: 10, messageMa
 export const CONTACT_FIELDS = ['name', 'email', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 
+/** The submission's idempotency key, made in the browser (lib/contact/draft.ts). */
+export const IDEMPOTENCY_FIELD = 'submission'
+
 /** Bots fill every field; people never see this one. */
 export const HONEYPOT_FIELD = 'website'
 

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RedisOutbox } from './redis.mjs'
+
+/**
+ * The shared outbox against a real Redis (Debian's redis-server, as the two-server e2e test
+ * uses), on a Unix socket of its own: no port to collide with a parallel run.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'outbox-redis-'))
+const socket = join(dir, 'redis.sock')
+let server: ChildProcess | undefined
+const clients: { destroy(): void }[] = []
+
+beforeAll(async () => {
+  server = spawn(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const deadline = Date.now() + 15_000
+  while (!existsSync(socket)) {
+    if (Date.now() > deadline) throw new Error('redis-server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}, 20_000)
+afterAll(async () => {
+  for (const client of clients) client.destroy()
+  server?.kill()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+let prefixes = 0
+async function outboxes(count: number) {
+  const prefix = `test-${++prefixes}:`
+  const list: RedisOutbox[] = []
+  for (let i = 0; i < count; i += 1) {
+    const client = createClient({ socket: { path: socket, tls: false } })
+    await client.connect()
+    clients.push(client)
+    list.push(new RedisOutbox({ client, prefix, consumer: `c${i}` }))
+  }
+  return list
+}
+
+let n = 0
+const message = () => ({
+  id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  message: 'We need a new website.',
+  lang: 'fr',
+})
+
+describe('RedisOutbox', () => {
+  it('stores a key once, and hands each message to one of two instances', async () => {
+    const [a, b] = (await outboxes(2)) as [RedisOutbox, RedisOutbox]
+    const messages = Array.from({ length: 10 }, message)
+    for (const [i, m] of messages.entries()) expect(await (i % 2 ? a : b).add(m)).toBe('stored')
+    expect(await a.add(messages[0]!)).toBe('duplicate')
+    const claimed = [...(await a.claimDue({ max: 4 })), ...(await b.claimDue({ max: 20 })), ...(await a.claimDue({ max: 20 }))]
+    expect(claimed.map((entry) => entry.id).sort()).toEqual(messages.map((m) => m.id).sort())
+    expect(claimed[0]).toMatchObject({ name: 'Jane Doe', email: 'jane@example.com', lang: 'fr', attempts: 0 })
+  })
+
+  it('puts a failed message back after its back-off, to one instance, and forgets nothing until delivered', async () => {
+    const [a, b] = (await outboxes(2)) as [RedisOutbox, RedisOutbox]
+    const stored = message()
+    await a.add(stored, 1_000)
+    const [first] = await a.claimDue({ max: 5 })
+    expect(await a.markFailed(stored.id, 'connection refused', 5_000, first!.streamId)).toBe(1)
+    expect(await b.claimDue({ now: 4_000, max: 5 })).toEqual([])
+    const retried = [...(await b.claimDue({ now: 5_000, max: 5 })), ...(await a.claimDue({ now: 5_000, max: 5 }))]
+    expect(retried).toHaveLength(1)
+    expect(retried[0]).toMatchObject({ id: stored.id, attempts: 1, lastError: 'connection refused' })
+    await b.markDelivered(stored.id, 6_000, retried[0]!.streamId)
+    expect(await a.add(stored)).toBe('duplicate')
+    expect(await a.claimDue({ now: 100_000, max: 5 })).toEqual([])
+    expect((await a.list())[0]).toMatchObject({ id: stored.id, deliveredAt: 6_000 })
+  })
+
+  it('lets the operator retry a waiting message now, or delete one', async () => {
+    const [a] = (await outboxes(1)) as [RedisOutbox]
+    const stored = message()
+    await a.add(stored)
+    const [first] = await a.claimDue({ max: 5 })
+    await a.markFailed(stored.id, 'down', Date.now() + 3_600_000, first!.streamId)
+    expect(await a.claimDue({ max: 5 })).toEqual([])
+    expect(await a.retry(stored.id)).toBe(true)
+    expect(await a.claimDue({ max: 5 })).toHaveLength(1)
+    expect(await a.remove(stored.id)).toBe(true)
+    expect(await a.list()).toEqual([])
+  })
+
+  it('reports an overdue message from one instance only', async () => {
+    const [a, b] = (await outboxes(2)) as [RedisOutbox, RedisOutbox]
+    const stored = message()
+    await a.add(stored, 0)
+    const reports = [...(await a.takeOverdue(1_000, 5_000)), ...(await b.takeOverdue(1_000, 5_000))]
+    expect(reports.map((entry) => entry.id)).toEqual([stored.id])
+  })
+})
+
+describe('RedisOutbox consumers', () => {
+  it('removes consumers idle for an hour with nothing pending, and keeps those with messages in hand', async () => {
+    const [a, busy] = (await outboxes(2)) as [RedisOutbox, RedisOutbox]
+    await a.add(message())
+    expect(await busy.claimDue({ max: 1 })).toHaveLength(1)
+    const stream = a.keys.stream
+    await a.command(['XGROUP', 'CREATECONSUMER', stream, 'senders', 'gone'])
+    const names = async () => ((await a.command(['XINFO', 'CONSUMERS', stream, 'senders'])) as { name: string }[]).map((c) => String(c.name)).sort()
+    expect(await names()).toEqual(['c1', 'gone'])
+    // Every consumer made to look idle for two hours.
+    const aged = Object.assign(Object.create(a), {
+      command: async (args: string[]) => {
+        const reply = await a.command(args)
+        return args[0] === 'XINFO' ? (reply as Record<string, unknown>[]).map((c) => ({ ...c, idle: 7_200_000 })) : reply
+      },
+    })
+    await RedisOutbox.prototype.pruneConsumers.call(aged)
+    expect(await names()).toEqual(['c1'])
+  })
+})
