@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { randomUUID } from 'node:crypto'
 import { headers } from 'next/headers'
 import { isLang } from '@/lib/i18n/locales'
