@@ -162,7 +162,7 @@ const server = createServer((req, res) => {
   // ?since=<ms>: the requests from then on (a test asserts what was, or was not, asked).
   if (url.pathname === '/__requests') {
     const since = Number(url.searchParams.get('since') ?? 0)
-    return send(res, 200, requests.filter((r) => r.at >= since).slice(-500))
+    return send(res, 200, requests.filter((r) => r.at >= since).slice(-5000))
   }
   if (url.pathname === '/__control' && req.method === 'POST') {
     let raw = ''
