@@ -20,6 +20,8 @@ export const env = {
     spaceId: read('CONTENTFUL_SPACE_ID'),
     accessToken: read('CONTENTFUL_ACCESS_TOKEN'),
     previewAccessToken: read('CONTENTFUL_PREVIEW_ACCESS_TOKEN'),
+    /** The secret of the draft-mode URL (random, at least 32 characters), never the token itself. */
+    previewSecret: read('CONTENTFUL_PREVIEW_SECRET'),
     environment: read('CONTENTFUL_ENVIRONMENT') ?? 'master',
     host: read('CONTENTFUL_HOST') ?? 'cdn.contentful.com',
     insecure: read('CONTENTFUL_INSECURE') === 'true',
@@ -28,6 +30,12 @@ export const env = {
   },
   /** Shared page cache, revalidations and rate limits of every instance (docs/deploy.md). */
   redisUrl: read('REDIS_URL'),
+  /**
+   * The proxies in front of the site whose X-Forwarded-For entry is believed: a hop count (`1`)
+   * or addresses and ranges, comma-separated (`loopback, 10.0.0.0/8`). Unset: none, the client
+   * address is the connection's own.
+   */
+  trustedProxies: read('TRUSTED_PROXIES'),
   contact: {
     smtpUrl: read('SMTP_URL'),
     to: read('CONTACT_TO'),

@@ -97,10 +97,12 @@ function entries(params) {
   if (!state.locales.some((l) => l.code === locale)) {
     return [400, error('BadRequest', `Unknown locale: ${locale}`)]
   }
-  const filters = [...params].filter(([k]) => !['locale', 'order', 'limit', 'skip', 'include', 'access_token'].includes(k))
-  // An unlisted entry answers only a query for its own slug, so adding it moves no list.
+  const filters = [...params].filter(([k]) => !['locale', 'order', 'limit', 'skip', 'include', 'access_token', 'select'].includes(k))
+  // An unlisted entry answers only a query for its own slug, and the site's list of addresses
+  // (the slugs alone: `select`), so adding it moves no list of cards another test counts.
   const askedSlug = params.get('fields.slug')
-  let found = state.entries.filter((e) => (!e.unlisted || e.fields.slug?.[DEFAULT_LOCALE] === askedSlug) && matches(e, filters))
+  const isAddressList = params.get('select') === 'sys.id,fields.slug'
+  let found = state.entries.filter((e) => (!e.unlisted || isAddressList || e.fields.slug?.[DEFAULT_LOCALE] === askedSlug) && matches(e, filters))
   if (params.get('order')) found = sortBy(found, params.get('order'), locale)
   const skip = Number(params.get('skip') ?? 0)
   const limit = Math.min(Number(params.get('limit') ?? 100), 1000)

@@ -142,6 +142,21 @@ export const getPost = cache(function getPost(lang: Lang, slug: string, preview 
   })
 })
 
+/**
+ * Every published post's slug: the addresses the proxy lets reach a post page (known-slugs.ts).
+ * A list of its own, refreshed like the post list (same lifetime, same tags), because the proxy
+ * reads it on every post request: slugs alone are a few bytes a post, where the summaries carry
+ * excerpts, images and authors. Slugs are not localized, so one list serves both languages.
+ */
+export const getPostSlugs = cache(function getPostSlugs(): Promise<BlogResult<{ slug: string }[]>> {
+  return load('post-slugs', LIST_TAGS, false, async (get) =>
+    (await allPages(get, { content_type: 'blogPost', locale: CONTENTFUL_LOCALES.en, select: 'sys.id,fields.slug', include: 0 }))
+      .map((item) => item.fields?.slug)
+      .filter((slug): slug is string => typeof slug === 'string')
+      .map((slug) => ({ slug })),
+  )
+})
+
 export const getCategories = cache(function getCategories(lang: Lang): Promise<BlogResult<Category[]>> {
   return load(`categories:${lang}`, [BLOG_TAGS.type('category')], false, async (get) =>
     (await allPages(get, query(lang, { content_type: 'category', order: 'fields.name' })))
