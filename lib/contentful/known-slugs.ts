@@ -15,11 +15,14 @@ import { getCategories, getPostSlugs, getTags } from './index'
  * is awaited. So each process keeps, per list, what it read last:
  * - for LIST_MEMO_MS it answers from it without asking the cache (a burst of requests costs one
  *   read of the list, and a webhook is still seen within the 5 s the contract allows);
- * - when the list cannot be read (Contentful down), it answers from the last good one;
+ * - a refresh is waited for at most REFRESH_WAIT_MS, then the last good list answers (the refresh
+ *   goes on and updates it): a slow or failing Contentful never holds a visitor in the proxy;
+ * - when the list cannot be read (Contentful down), the last good one answers;
  * - one read at a time per list: concurrent requests share it.
  * Five lists at most (post slugs, and tags and categories per language), each bounded by the blog's own MAX_POSTS.
  */
 const LIST_MEMO_MS = 1_000
+const REFRESH_WAIT_MS = 1_500
 
 type Kind = 'post' | 'tag' | 'category'
 type Kept = { slugs: ReadonlySet<string>; at: number }
@@ -44,7 +47,10 @@ async function read(kind: Kind, lang: Lang, key: string): Promise<ReadonlySet<st
   } catch {
     // Outside a render the cache itself can throw (no cache in this context): same as a failure.
   }
-  return kept.get(key)?.slugs
+  // Failed: the last good list answers, and the next try waits LIST_MEMO_MS like a success.
+  const last = kept.get(key)
+  if (last) kept.set(key, { slugs: last.slugs, at: Date.now() })
+  return last?.slugs
 }
 
 /** The slugs of one list, or undefined when it was never read and cannot be read now. */
@@ -58,7 +64,8 @@ export function knownSlugs(kind: Kind, lang: Lang): Promise<ReadonlySet<string> 
     pending = read(kind, lang, key).finally(() => reading.delete(key))
     reading.set(key, pending)
   }
-  return pending
+  if (!last) return pending
+  return Promise.race([pending, new Promise<ReadonlySet<string>>((resolve) => setTimeout(resolve, REFRESH_WAIT_MS, last.slugs).unref())])
 }
 
 /**
