@@ -148,13 +148,16 @@ function control(body) {
   }
   if (body.mode) mode = body.mode
   if (body.addBarePost) state.entries.push(structuredClone(barePost))
-  // { addPost: { id, slug, draft? } }: a bare post of that slug (unlisted as barePost is); a
-  // draft is served by the Preview API only. Removed with { unpublish: id }.
+  // { addPost: { id, slug, draft?, title?, excerpt? } }: a bare post of that slug (unlisted as
+  // barePost is), with that title and excerpt in both locales if given; a draft is served by the
+  // Preview API only. Removed with { unpublish: id }.
   if (body.addPost) {
-    const { id, slug, draft = false } = body.addPost
+    const { id, slug, draft = false, title, excerpt } = body.addPost
     const post = structuredClone(barePost)
     post.sys.id = id
     post.fields.slug = { [DEFAULT_LOCALE]: slug }
+    if (title !== undefined) post.fields.title = { 'en-US': title, 'fr-FR': title }
+    if (excerpt !== undefined) post.fields.excerpt = { 'en-US': excerpt, 'fr-FR': excerpt }
     if (draft) post.draft = true
     state.entries.push(post)
   }
