@@ -19,7 +19,8 @@ import { getCategories, getPostSlugs, getTags } from './index'
  *   goes on and updates it): a slow or failing Contentful never holds a visitor in the proxy;
  * - when the list cannot be read (Contentful down), the last good one answers;
  * - one read at a time per list: concurrent requests share it.
- * Five lists at most (post slugs, and tags and categories per language), each bounded by the blog's own MAX_POSTS.
+ * Five lists at most (post slugs, and tags and categories per language), each bounded by the
+ * blog's own MAX_POSTS.
  */
 const LIST_MEMO_MS = 1_000
 const REFRESH_WAIT_MS = 1_500
@@ -80,9 +81,4 @@ export async function isKnownAddress(address: BlogAddress): Promise<boolean | un
   }
   const slugs = await knownSlugs(address.kind, address.lang)
   return slugs ? slugs.has(address.slug) : undefined
-}
-
-/** Forgets what this process read (tests). */
-export function forgetKnownSlugs(): void {
-  kept.clear()
 }
