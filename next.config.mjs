@@ -6,6 +6,18 @@ import { securityHeaderRules } from './lib/security-headers.mjs'
 const isProduction = process.env.NODE_ENV === 'production'
 const isVercel = process.env.VERCEL === '1'
 
+/**
+ * The only remote images the image optimizer fetches: our own Contentful space's, as the
+ * Delivery API links them (no query string). Any other space, host or query answers 400 at once,
+ * so nobody can have the server fetch, encode and store other people's images. Read at build
+ * time (the optimizer's patterns are part of the build). Bundled content's images are local
+ * files. Space ids are letters and digits; anything else gives no pattern.
+ */
+const spaceId = process.env.CONTENTFUL_SPACE_ID?.trim()
+const ownSpaceImages = spaceId && /^[A-Za-z0-9]+$/.test(spaceId)
+  ? ['images.ctfassets.net', 'assets.ctfassets.net'].map((hostname) => ({ protocol: 'https', hostname, port: '', pathname: `/${spaceId}/**`, search: '' }))
+  : []
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The header names the framework to every scanner; nothing we serve needs it.
@@ -44,10 +56,7 @@ const nextConfig = {
     // a 2× laptop. Next's defaults list 15 widths up to 3840.
     deviceSizes: [640, 1080, 1920],
     imageSizes: [64, 128, 384],
-    remotePatterns: [
-      { protocol: 'https', hostname: 'images.ctfassets.net' },
-      { protocol: 'https', hostname: 'assets.ctfassets.net' },
-    ],
+    remotePatterns: ownSpaceImages,
   },
   async headers() {
     // Every route: pages, 404s, route handlers, metadata files and the build's static assets;

@@ -1,7 +1,9 @@
 import { Agent, request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { PROTOTYPE_KEYS } from '../lib/prototype-keys'
-import { APP_ORIGIN } from './support/ports'
+import { APP_ORIGIN, REVALIDATE_SECRET } from './support/ports'
+import { control } from './support/stand-in'
+import { entryBody } from './support/webhook'
 
 /**
  * Hostile input against the production build: many malformed requests, sent raw with node:http
@@ -241,4 +243,42 @@ test.describe('hostile input', () => {
   test('the same seed generates the same requests', () => {
     expect(generate(50)).toEqual(generate(50))
   })
+
+  // The page as the browser gets it: <title>, <h1>, description and JSON-LD of a post whose title
+  // and excerpt hold replacement patterns, a closing script tag, direction marks and 5 KB.
+  // (lib/blog/hostile-content.test.ts feeds the same through the bundled content.)
+  const HOSTILE_TEXT = [
+    "Save $& and $' and $` now",
+    '</script><script>window.__pwned = 1</script> & <b>bold</b>',
+    '\u202eevil.exe\u202c \u200f RTL \u0627\u0644\u0639\u0631\u0628\u064a\u0629 \u200b',
+    `${'Five kilobytes of title '.repeat(210)}$&`.slice(0, 5_000),
+  ]
+  for (const [index, text] of HOSTILE_TEXT.entries()) {
+    test(`a post titled ${JSON.stringify(text.slice(0, 30))}… (${text.length} characters) prints its title and excerpt as written`, async ({ request }) => {
+      const post = { id: `postHostile${index}${Date.now().toString(36)}`, slug: `hostile-text-${index}-${Date.now().toString(36)}`, title: text, excerpt: text }
+      await control({ addPost: post })
+      const announce = (slug?: string) =>
+        request.post('/api/revalidate', {
+          headers: { 'x-revalidate-secret': REVALIDATE_SECRET, 'x-contentful-topic': `ContentManagement.Entry.${slug ? 'publish' : 'unpublish'}` },
+          data: entryBody(post.id, 'blogPost', slug),
+        })
+      try {
+        expect((await announce(post.slug)).status()).toBe(200)
+        await expect.poll(async () => (await request.get(`/fr/blog/${post.slug}`, { maxRedirects: 0 })).status(), { timeout: 5_000 }).toBe(200)
+        const html = await (await request.get(`/fr/blog/${post.slug}`)).text()
+        const decode = (value: string) =>
+          value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&')
+        expect(decode(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(`${text} | Meridian Digital`)
+        expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')).toBe(text)
+        const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'))
+        expect(scripts.find((data) => data['@type'] === 'BlogPosting')).toMatchObject({ headline: text, description: text })
+        // Nothing the text holds became markup.
+        expect(html).not.toContain('window.__pwned = 1</script>')
+        expect(html).not.toContain('<b>bold</b>')
+      } finally {
+        await control({ unpublish: post.id })
+        await announce()
+      }
+    })
+  }
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { APP_ORIGIN, PREVIEW_TOKEN } from './support/ports'
+import { APP_ORIGIN, PREVIEW_SECRET } from './support/ports'
 import { control } from './support/stand-in'
 
 /**
@@ -56,7 +56,7 @@ test.describe('Live Preview in draft mode', () => {
     const locale = LOCALES[lang]
     test(`a draft post in /${lang} names its fields in ${locale}, may be framed by Contentful only, and loses both on leaving draft mode`, async ({ page }) => {
       const scripts = recordScripts(page)
-      const response = await page.goto(`/api/draft?secret=${PREVIEW_TOKEN}&slug=rich-text-showcase&lang=${lang}`)
+      const response = await page.goto(`/api/draft?secret=${PREVIEW_SECRET}&slug=rich-text-showcase&lang=${lang}`)
       await expect(page).toHaveURL(`/${lang}/blog/rich-text-showcase`)
       expect(response?.status()).toBe(200)
       expect(frameAncestors(response)).toEqual(CONTENTFUL_FRAMERS)
@@ -87,7 +87,7 @@ test.describe('Live Preview in draft mode', () => {
   }
 
   test('the list, tag and category pages name their cards’ fields in draft mode', async ({ page }) => {
-    await page.goto(`/api/draft?secret=${PREVIEW_TOKEN}&slug=rich-text-showcase&lang=fr`)
+    await page.goto(`/api/draft?secret=${PREVIEW_SECRET}&slug=rich-text-showcase&lang=fr`)
     for (const path of ['/fr/blog', '/fr/blog/tag/ux', '/fr/blog/category/web-development']) {
       const response = await page.goto(path)
       expect(frameAncestors(response)).toEqual(CONTENTFUL_FRAMERS)
@@ -111,7 +111,7 @@ test.describe('Live Preview in draft mode', () => {
   addEventListener('message', (event) => { if (event.data && typeof event.data === 'object') window.messages.push(event.data) })
   window.tell = (data) => document.querySelector('iframe').contentWindow.postMessage({ source: 'live-preview-editor', ...data }, '*')
 </script>
-<iframe title="Live preview" style="width: 1200px; height: 900px" src="${APP_ORIGIN}/api/draft?secret=${PREVIEW_TOKEN}&slug=measuring-organic-traffic&lang=fr"></iframe>`,
+<iframe title="Live preview" style="width: 1200px; height: 900px" src="${APP_ORIGIN}/api/draft?secret=${PREVIEW_SECRET}&slug=measuring-organic-traffic&lang=fr"></iframe>`,
       }),
     )
     // Chromium asks before a public page frames a local address; the editor would allow it.

@@ -3,8 +3,8 @@ import 'server-only'
 /**
  * Every environment variable the app reads (README, "Configuration"), read once with its default,
  * so no other module of the app touches process.env and none needs a `!`. Outside the app,
- * next.config.mjs reads NODE_ENV and VERCEL itself (Next loads it before any of this), and
- * lib/redis/cache-handler.mjs reads REDIS_URL (Next loads it on its own too).
+ * next.config.mjs reads NODE_ENV, VERCEL and CONTENTFUL_SPACE_ID itself (Next loads it before any
+ * of this), and lib/redis/cache-handler.mjs reads REDIS_URL (Next loads it on its own too).
  */
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim()
@@ -30,6 +30,8 @@ export const env = {
     spaceId: read('CONTENTFUL_SPACE_ID'),
     accessToken: read('CONTENTFUL_ACCESS_TOKEN'),
     previewAccessToken: read('CONTENTFUL_PREVIEW_ACCESS_TOKEN'),
+    /** The secret of the draft-mode URL (random, at least 32 characters), never the token itself. */
+    previewSecret: read('CONTENTFUL_PREVIEW_SECRET'),
     environment: read('CONTENTFUL_ENVIRONMENT') ?? 'master',
     host: read('CONTENTFUL_HOST') ?? 'cdn.contentful.com',
     insecure: read('CONTENTFUL_INSECURE') === 'true',
@@ -38,6 +40,12 @@ export const env = {
   },
   /** Shared page cache, revalidations and rate limits of every instance (docs/deploy.md). */
   redisUrl: read('REDIS_URL'),
+  /**
+   * The proxies in front of the site whose X-Forwarded-For entry is believed: a hop count (`1`)
+   * or addresses and ranges, comma-separated (`loopback, 10.0.0.0/8`). Unset: none, the client
+   * address is the connection's own.
+   */
+  trustedProxies: read('TRUSTED_PROXIES'),
   contact: {
     smtpUrl: read('SMTP_URL'),
     to: read('CONTACT_TO'),

@@ -92,15 +92,20 @@ function sortBy(items, order, locale) {
   })
 }
 
-function entries(params) {
+function entries(params, api) {
   const locale = params.get('locale') ?? DEFAULT_LOCALE
   if (!state.locales.some((l) => l.code === locale)) {
     return [400, error('BadRequest', `Unknown locale: ${locale}`)]
   }
-  const filters = [...params].filter(([k]) => !['locale', 'order', 'limit', 'skip', 'include', 'access_token'].includes(k))
-  // An unlisted entry answers only a query for its own slug, so adding it moves no list.
+  const filters = [...params].filter(([k]) => !['locale', 'order', 'limit', 'skip', 'include', 'access_token', 'select'].includes(k))
+  // An unlisted entry answers only a query for its own slug, and the site's list of addresses
+  // (the slugs alone: `select`), so adding it moves no list of cards another test counts.
   const askedSlug = params.get('fields.slug')
-  let found = state.entries.filter((e) => (!e.unlisted || e.fields.slug?.[DEFAULT_LOCALE] === askedSlug) && matches(e, filters))
+  // (The SDK adds sys.type to every selection.)
+  const selected = params.get('select')?.split(',') ?? []
+  const isAddressList = selected.includes('fields.slug') && selected.every((field) => ['sys.id', 'sys.type', 'fields.slug'].includes(field))
+  // A draft is only the Preview API's.
+  let found = state.entries.filter((e) => (!e.draft || api === 'preview') && (!e.unlisted || isAddressList || e.fields.slug?.[DEFAULT_LOCALE] === askedSlug) && matches(e, filters))
   if (params.get('order')) found = sortBy(found, params.get('order'), locale)
   const skip = Number(params.get('skip') ?? 0)
   const limit = Math.min(Number(params.get('limit') ?? 100), 1000)
@@ -143,6 +148,19 @@ function control(body) {
   }
   if (body.mode) mode = body.mode
   if (body.addBarePost) state.entries.push(structuredClone(barePost))
+  // { addPost: { id, slug, draft?, title?, excerpt? } }: a bare post of that slug (unlisted as
+  // barePost is), with that title and excerpt in both locales if given; a draft is served by the
+  // Preview API only. Removed with { unpublish: id }.
+  if (body.addPost) {
+    const { id, slug, draft = false, title, excerpt } = body.addPost
+    const post = structuredClone(barePost)
+    post.sys.id = id
+    post.fields.slug = { [DEFAULT_LOCALE]: slug }
+    if (title !== undefined) post.fields.title = { 'en-US': title, 'fr-FR': title }
+    if (excerpt !== undefined) post.fields.excerpt = { 'en-US': excerpt, 'fr-FR': excerpt }
+    if (draft) post.draft = true
+    state.entries.push(post)
+  }
   // Unpublish (or delete) an entry: the Delivery API no longer returns it; links to it stay.
   if (body.unpublish) state.entries = state.entries.filter((e) => e.sys.id !== body.unpublish)
   if (body.removeBarePost) state.entries = state.entries.filter((e) => e.sys.id !== barePost.sys.id)
@@ -162,7 +180,7 @@ const server = createServer((req, res) => {
   // ?since=<ms>: the requests from then on (a test asserts what was, or was not, asked).
   if (url.pathname === '/__requests') {
     const since = Number(url.searchParams.get('since') ?? 0)
-    return send(res, 200, requests.filter((r) => r.at >= since).slice(-500))
+    return send(res, 200, requests.filter((r) => r.at >= since).slice(-5000))
   }
   if (url.pathname === '/__control' && req.method === 'POST') {
     let raw = ''
@@ -190,7 +208,7 @@ const server = createServer((req, res) => {
   const env = /^\/spaces\/e2espace(?:\/environments\/([^/]+))?\/(entries|locales|content_types)$/.exec(path)
   if (env) {
     if (env[2] === 'locales') return send(res, 200, { sys: { type: 'Array' }, total: 2, skip: 0, limit: 100, items: state.locales.map((l) => ({ ...l, sys: { id: l.code, type: 'Locale' } })) })
-    if (env[2] === 'entries') return send(res, ...entries(url.searchParams))
+    if (env[2] === 'entries') return send(res, ...entries(url.searchParams, api))
     return send(res, 200, { sys: { type: 'Array' }, total: 0, skip: 0, limit: 100, items: [] })
   }
   console.log(`stand-in: unhandled ${req.method} ${url.pathname}${url.search}`)

@@ -13,9 +13,13 @@ export const APP_ORIGIN = `http://127.0.0.1:${PORTS.app}`
 export const CONTENTFUL_ORIGIN = `http://127.0.0.1:${PORTS.contentful}`
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret'
 export const PREVIEW_TOKEN = 'e2e-preview-token'
+/** The draft-mode URL's own secret (CONTENTFUL_PREVIEW_SECRET): random, at least 32 characters. */
+export const PREVIEW_SECRET = 'e2e-preview-secret-f3a9c1d7b25e48a6903c'
 /** Contentful's webhook signing secrets are 64 characters. */
 export const WEBHOOK_SIGNING_SECRET = 'e2e-webhook-signing-secret-'.padEnd(64, '0')
 /** The two-instance test (e2e/multi-instance.spec.ts): Redis and two more servers of the build. */
 export const MULTI_PORTS = { redis: base + 40, first: base + 41, second: base + 42 }
 /** A second server of the same build over a scratch public/ folder (e2e/public-files.spec.ts). */
 export const SCRATCH_PORT = base + 43
+/** The hostile-traffic test (e2e/hostile-traffic.spec.ts): its own Redis and server of the build. */
+export const HOSTILE_PORTS = { redis: base + 45, app: base + 46 }

@@ -41,9 +41,39 @@ describe('createContactRateLimiter', () => {
 })
 
 describe('visitorKey', () => {
-  it('takes the first x-forwarded-for entry, then x-real-ip, else "unknown"', () => {
-    expect(visitorKey(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '10.0.0.2' }))).toBe('203.0.113.7')
-    expect(visitorKey(new Headers({ 'x-real-ip': ' 198.51.100.4 ' }))).toBe('198.51.100.4')
-    expect(visitorKey(new Headers())).toBe('unknown')
+  // The production server appends the connection's address: the last entry is whoever connected.
+  const from = (chain: string) => new Headers({ 'x-forwarded-for': chain })
+
+  it('ignores what a visitor writes when no proxy is trusted: spoofed values share one count', () => {
+    for (const spoof of ['203.0.113.7, 198.51.100.9', '1.2.3.4', 'anything, at, all']) {
+      expect(visitorKey(from(`${spoof}, 192.0.2.10`), undefined)).toBe('192.0.2.10')
+    }
+    expect(visitorKey(new Headers(), undefined)).toBe('unknown')
+  })
+
+  it('believes the entries written by the trusted proxies only, by address or by hop count', () => {
+    // HAProxy on 10.0.0.5 appended the client it saw; the visitor's own entry before it is ignored.
+    const chain = from('6.6.6.6, 203.0.113.7, 10.0.0.5')
+    expect(visitorKey(chain, '10.0.0.0/8')).toBe('203.0.113.7')
+    expect(visitorKey(chain, '1')).toBe('203.0.113.7')
+    expect(visitorKey(chain, 'loopback')).toBe('10.0.0.5')
+    // Two hops trusted: the visitor's own first entry would be believed, as configured.
+    expect(visitorKey(chain, '2')).toBe('6.6.6.6')
+    expect(visitorKey(from('203.0.113.7, 127.0.0.1'), 'loopback, 10.0.0.0/8')).toBe('203.0.113.7')
+  })
+
+  it('keys an IPv6 visitor by their /64, and an IPv4-mapped address by its IPv4', () => {
+    const a = visitorKey(from('2001:db8:1:2:aaaa::1'), undefined)
+    const b = visitorKey(from('2001:db8:1:2:ffff:ffff:ffff:ffff'), undefined)
+    expect(a).toBe('2001:db8:1:2::/64')
+    expect(b).toBe(a)
+    expect(visitorKey(from('2001:db8:1:3::1'), undefined)).not.toBe(a)
+    expect(visitorKey(from('::ffff:192.0.2.1'), undefined)).toBe('192.0.2.1')
+  })
+
+  it('trusts nobody when TRUSTED_PROXIES cannot be read, and says so', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(visitorKey(from('203.0.113.7, 10.0.0.5'), 'not-an-address')).toBe('10.0.0.5')
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('TRUSTED_PROXIES is not readable'))
   })
 })

@@ -1,4 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import ipaddr from 'ipaddr.js'
+import proxyaddr from 'proxy-addr'
 import { createClient } from 'redis'
 import { env } from '@/lib/env'
 
@@ -64,15 +66,58 @@ export function createContactRateLimiter(redisUrl: string | undefined): RateLimi
   }
 }
 
+type Trust = (address: string, hop: number) => boolean
+
+const trustCache = new Map<string, Trust>()
+
 /**
- * Who is sending: the first x-forwarded-for entry (the client, as the hosting proxy sets it),
- * else x-real-ip. Behind a proxy that passes the visitor's header through untouched, the value
- * is only as trustworthy as that proxy.
+ * TRUSTED_PROXIES as proxy-addr reads it: a hop count (`1`: the one proxy in front), or addresses,
+ * ranges and proxy-addr's names (`loopback`, `uniquelocal`), comma-separated. Unset: nobody. A
+ * value proxy-addr cannot read trusts nobody, and says so once.
  */
-export function visitorKey(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const real = headers.get('x-real-ip')?.trim()
-  return (forwarded || real || 'unknown').slice(0, 64)
+function trustOf(setting: string | undefined): Trust {
+  const key = setting ?? ''
+  const known = trustCache.get(key)
+  if (known) return known
+  let trust: Trust = () => false
+  if (/^\d+$/.test(key)) {
+    const hops = Number(key)
+    trust = (_address, hop) => hop < hops
+  } else if (key) {
+    try {
+      trust = proxyaddr.compile(key.split(',').map((part) => part.trim()).filter(Boolean))
+    } catch (error) {
+      console.error(`[contact] TRUSTED_PROXIES is not readable (${error instanceof Error ? error.message : error}); no proxy is trusted`)
+    }
+  }
+  trustCache.set(key, trust)
+  return trust
+}
+
+/** An IPv6 visitor is their /64 (one subscriber's network); an IPv4-mapped address is its IPv4. */
+function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const v6 = parsed as ipaddr.IPv6
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString()
+  return `${v6.parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`
+}
+
+/**
+ * Who is sending, for the rate limit: the address of the first hop the operator does not trust.
+ * The production server appends the connection's own address to X-Forwarded-For
+ * (scripts/server/forwarded-for.mjs), so the last entry is whoever connected; `proxy-addr` walks
+ * back from it through the proxies TRUSTED_PROXIES names. With none trusted, a visitor's own
+ * X-Forwarded-For changes nothing: every value they write shares their connection's count.
+ */
+export function visitorKey(headers: Pick<Headers, 'get'>, trustedProxies = env.trustedProxies): string {
+  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const connection = chain.pop()
+  if (!connection) return 'unknown'
+  const request = { socket: { remoteAddress: connection }, headers: { 'x-forwarded-for': chain.join(', ') } }
+  const address = proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trustOf(trustedProxies))
+  return addressKey(address).slice(0, 64)
 }
 
 let contactLimiter: RateLimiter | undefined

@@ -1,9 +1,11 @@
+import 'server-only'
 import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { env } from '@/lib/env'
 import { isLang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
 import { DRAFT_COOKIE } from '@/lib/security-headers.mjs'
+import { DRAFT_PASS_COOKIE, draftPassValue, isPreviewSecret, previewSecret } from './draft-secret'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -18,15 +20,19 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const FRAMEABLE = { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/' } as const
 
 /**
- * GET /api/draft?secret=…&slug=…&lang=… (Contentful's preview URL). The secret is the Preview
- * API token itself: whoever holds it can already read drafts, so no second secret is needed.
- * The redirect target is built from a checked slug, never taken from the query (no open redirect).
+ * GET /api/draft?secret=…&slug=…&lang=… (Contentful's preview URL). The secret is
+ * CONTENTFUL_PREVIEW_SECRET, never the Preview API token: a URL travels through logs, proxies
+ * and browser history, and a leaked one must not hand out the token that reads every draft. It
+ * is compared in constant time. The redirect target is built from a checked slug, never taken
+ * from the query (no open redirect).
  */
 export async function handleDraftEnable(request: Request): Promise<Response> {
-  const token = env.contentful.previewAccessToken
-  if (!token || !env.contentful.spaceId) return new Response('Draft mode is not configured.', { status: 404 })
+  const secret = previewSecret()
+  if (!env.contentful.previewAccessToken || !env.contentful.spaceId || !secret) {
+    return new Response('Draft mode is not configured.', { status: 404 })
+  }
   const params = new URL(request.url).searchParams
-  if (params.get('secret') !== token) return new Response('Invalid secret.', { status: 401 })
+  if (!isPreviewSecret(params.get('secret'), secret)) return new Response('Invalid secret.', { status: 401 })
   const slug = params.get('slug') ?? ''
   const langParam = params.get('lang')
   const lang = isLang(langParam) ? langParam : 'en'
@@ -35,6 +41,8 @@ export async function handleDraftEnable(request: Request): Promise<Response> {
   const jar = await cookies()
   const value = jar.get(DRAFT_COOKIE)?.value
   if (value) jar.set({ name: DRAFT_COOKIE, value, ...FRAMEABLE })
+  // Lets the proxy pass this editor's requests for drafts nobody published yet.
+  jar.set({ name: DRAFT_PASS_COOKIE, value: draftPassValue(secret), ...FRAMEABLE })
   redirect(SLUG.test(slug) ? pagePath(lang, 'blog', slug) : pagePath(lang, 'blog'))
 }
 
@@ -48,6 +56,8 @@ export async function handleDraftDisable(request: Request): Promise<Response> {
   const langParam = new URL(request.url).searchParams.get('lang')
   const location = pagePath(isLang(langParam) ? langParam : 'en', 'blog')
   const headers = new Headers({ location })
-  headers.append('set-cookie', `${DRAFT_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=None; Partitioned`)
+  for (const name of [DRAFT_COOKIE, DRAFT_PASS_COOKIE]) {
+    headers.append('set-cookie', `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=None; Partitioned`)
+  }
   return new Response(null, { status: 307, headers })
 }

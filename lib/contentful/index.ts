@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/i18n/locales'
 import type { BlogResult, Category, Post, PostSummary, Tag } from '@/lib/blog/types'
 import { getBundledEntries } from './bundled'
 import { contentfulSource, isContentfulConfigured, isPreviewConfigured, type EntriesSource } from './client'
+import { guarded, isCircuitOpen, isDeadlinePassed, QUERY_DEADLINE_MS } from './breaker'
 import { BLOG_TAGS, cached, POST_LIST_TYPES } from './cache'
 import { CONTENTFUL_LOCALES } from './locales'
 import type { EntriesQuery } from './raw'
@@ -17,23 +18,16 @@ export { isPreviewConfigured }
  *   page keeps its content). With no answer yet (a page rendered for the first time during an
  *   outage, or a wrong setting), the result is { ok: false } and the page shows the blog's
  *   error state with a 200, never a 5xx, until a later refresh succeeds.
- * - After a failure the source is left alone for OUTAGE_COOLDOWN_MS: its queries fail at once
- *   (so the cache answers with what it had) instead of each waiting out the deadline.
- * - Each fault is logged once per query until that query succeeds again.
+ * - Every query runs under its source's circuit breaker and deadline (breaker.ts): during an
+ *   outage queries fail at once instead of each waiting out the deadline.
+ * - Each fault is logged once per query until that query succeeds again (at most
+ *   MAX_LOGGED_FAULTS queries remembered; an open breaker is logged once by the breaker).
  */
-
-/**
- * A whole query, retries included, may take this long. The SDK's 30 s × 5 retries would keep a
- * visitor (or the build) waiting for minutes on a hung API; past 10 s the error state or the
- * cached content is the better answer. The SDK request keeps going in the background.
- */
-const QUERY_DEADLINE_MS = 10_000
-const OUTAGE_COOLDOWN_MS = 15_000
 const ALL_POSTS_PAGE = 100
 const MAX_POSTS = 1000
+const MAX_LOGGED_FAULTS = 200
 
 const failing = new Set<string>()
-const downUntil = new Map<string, number>()
 
 /** Where queries go: the bundled content, or Contentful's Delivery (or Preview) API. */
 export function source(preview = false): { name: string; get: EntriesSource } {
@@ -42,20 +36,9 @@ export function source(preview = false): { name: string; get: EntriesSource } {
   return { name: 'delivery', get: contentfulSource('delivery') }
 }
 
-function withDeadline<T>(promise: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no answer within ${QUERY_DEADLINE_MS / 1000} s`)),
-      QUERY_DEADLINE_MS,
-    )
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    )
-  })
-}
-
 function describe(error: unknown): string {
+  if (isCircuitOpen(error)) return 'Contentful failed moments ago; not asking again yet'
+  if (isDeadlinePassed(error)) return `no answer within ${QUERY_DEADLINE_MS / 1000} s`
   if (!(error instanceof Error)) return 'Unknown error occurred'
   // The SDK's HTTP errors carry their details as a JSON message: log the status and its text.
   try {
@@ -67,20 +50,26 @@ function describe(error: unknown): string {
   return error.message.split('\n')[0] || error.name
 }
 
-/** One query against the source: the cooldown, the deadline, and the log line of a new fault. */
-async function ask<T>(name: string, key: string, run: () => Promise<T>): Promise<T> {
+function rememberFault(key: string): boolean {
+  if (failing.has(key)) return false
+  // Bounded: past the limit the oldest is forgotten (and would be logged again).
+  if (failing.size >= MAX_LOGGED_FAULTS) failing.delete(failing.values().next().value as string)
+  failing.add(key)
+  return true
+}
+
+/** One query against the source: its breaker and deadline, and the log line of a new fault. */
+async function ask<T>(name: string, key: string, run: (get: EntriesSource) => Promise<T>, get: EntriesSource): Promise<T> {
   const fullKey = `${name}:${key}`
   try {
-    if ((downUntil.get(name) ?? 0) > Date.now()) throw new Error('Contentful failed moments ago; not asking again yet')
-    const value = await withDeadline(run())
+    const value = await guarded(name, (signal) =>
+      // Past the deadline a list asks for no further page.
+      run((q) => (signal.aborted ? Promise.reject(new Error('query deadline passed')) : get(q))),
+    )
     failing.delete(fullKey)
-    downUntil.delete(name)
     return value
   } catch (error) {
-    // A real failure (not a fast one during the cooldown) starts the cooldown.
-    if ((downUntil.get(name) ?? 0) <= Date.now()) downUntil.set(name, Date.now() + OUTAGE_COOLDOWN_MS)
-    if (!failing.has(fullKey)) {
-      failing.add(fullKey)
+    if (!isCircuitOpen(error) && rememberFault(fullKey)) {
       console.error(
         `[blog] Contentful ${name} query failed (${key}): ${describe(error)}; pages keep their cached content, a page without any shows the error state`,
       )
@@ -96,7 +85,7 @@ async function load<T>(
   run: (get: EntriesSource) => Promise<T>,
 ): Promise<BlogResult<T>> {
   const { name, get } = source(preview)
-  const query = () => ask(name, key, () => run(get))
+  const query = () => ask(name, key, run, get)
   try {
     // Drafts are never cached: an editor sees each save at once.
     const value = name === 'preview' ? await query() : await cached(`${name}:${key}`, tags, query)
@@ -140,6 +129,21 @@ export const getPost = cache(function getPost(lang: Lang, slug: string, preview 
     const page = await get(query(lang, { content_type: 'blogPost', 'fields.slug': slug, limit: 1, include: 2 }))
     return reshapePost(page.items[0]) ?? null
   })
+})
+
+/**
+ * Every published post's slug: the addresses the proxy lets reach a post page (known-slugs.ts).
+ * A list of its own, refreshed like the post list (same lifetime, same tags), because the proxy
+ * reads it on every post request: slugs alone are a few bytes a post, where the summaries carry
+ * excerpts, images and authors. Slugs are not localized, so one list serves both languages.
+ */
+export const getPostSlugs = cache(function getPostSlugs(): Promise<BlogResult<{ slug: string }[]>> {
+  return load('post-slugs', LIST_TAGS, false, async (get) =>
+    (await allPages(get, { content_type: 'blogPost', locale: CONTENTFUL_LOCALES.en, select: 'sys.id,fields.slug', include: 0 }))
+      .map((item) => item.fields?.slug)
+      .filter((slug): slug is string => typeof slug === 'string')
+      .map((slug) => ({ slug })),
+  )
 })
 
 export const getCategories = cache(function getCategories(lang: Lang): Promise<BlogResult<Category[]>> {

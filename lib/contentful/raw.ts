@@ -61,6 +61,8 @@ export type EntriesQuery = {
   limit?: number
   skip?: number
   include?: number
+  /** Only these fields (the bundled source ignores it and returns every field). */
+  select?: string
   'fields.slug'?: string
   'fields.tags.sys.id'?: string
   'fields.category.sys.id'?: string

@@ -97,6 +97,25 @@ describe('handleRevalidate', { timeout: 30_000 }, () => {
     expect(revalidateTag).not.toHaveBeenCalled()
   })
 
+  it('accepts a signed request once: its replay answers 401 and refreshes nothing', async () => {
+    const handle = await handlerWith(undefined, SIGNING)
+    const headers = signed(BODY)
+    expect((await handle(post(headers))).status).toBe(200)
+    revalidateTag.mockClear()
+    const replay = await handle(post(headers))
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ revalidated: false })
+    expect(revalidateTag).not.toHaveBeenCalled()
+    // Another request, signed a moment later, is a new one.
+    expect((await handle(post(signed(BODY, { timestamp: Date.now() + 1 }))))).toMatchObject({ status: 200 })
+  })
+
+  it('refuses a signature dated over a window ahead (it would stay valid, and replayable, until then)', async () => {
+    const handle = await handlerWith(undefined, SIGNING)
+    expect((await handle(post(signed(BODY, { timestamp: Date.now() + 61_000 })))).status).toBe(401)
+    expect((await handle(post(signed(BODY, { timestamp: Date.now() + 30_000 })))).status).toBe(200)
+  })
+
   it('refuses a body over 1 MiB without refreshing', async () => {
     const handle = await handlerWith('s3cret')
     expect((await handle(post({ 'x-revalidate-secret': 's3cret' }, 'x'.repeat(1024 * 1024 + 1)))).status).toBe(413)

@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import { env } from '@/lib/env'
 import { BLOG_TAGS } from './cache'
-import { isSignedByContentful } from './signature'
+import { webhookReplayMemory } from './replay-redis'
+import { isSignedByContentful, SIGNATURE_MEMORY_SECONDS } from './signature'
 import { readChange, tagsFor, type Refresh } from './webhook'
 
 /** Contentful's webhook bodies are a few kilobytes; anything far larger is not one. */
@@ -72,8 +73,15 @@ export async function handleRevalidate(request: Request): Promise<Response> {
   if (!hasSecret && !isSignable) return json(401, { revalidated: false, message: 'Invalid secret.' })
   const body = await readBody(request)
   if (body === undefined) return json(413, { revalidated: false, message: 'Body too large.' })
-  if (!hasSecret && !isSignedByContentful(request, body, webhookSigningSecret ?? '')) {
-    return json(401, { revalidated: false, message: 'Invalid signature.' })
+  if (!hasSecret) {
+    if (!isSignedByContentful(request, body, webhookSigningSecret ?? '')) {
+      return json(401, { revalidated: false, message: 'Invalid signature.' })
+    }
+    // A signed request is accepted once: a replay within its window is refused, refreshing nothing.
+    const signature = request.headers.get('x-contentful-signature') ?? ''
+    if (!(await webhookReplayMemory().remember(signature, SIGNATURE_MEMORY_SECONDS))) {
+      return json(401, { revalidated: false, message: 'Request already received.' })
+    }
   }
   const { tags, expired } = await tagsToRefresh(request, body)
   // 'max': the next visitor gets the current page while Next re-renders it in the background,

@@ -19,6 +19,15 @@ type PageMeta = {
 }
 
 /**
+ * A title put into the site's template ("%s | Meridian Digital"). A replacement function, not a
+ * string: in a replacement string `$&`, `$'` and `` $` `` are patterns, and a post titled
+ * "Save $& earn" would come out garbled.
+ */
+export function fillTitleTemplate(template: string, title: string): string {
+  return template.replace('%s', () => title)
+}
+
+/**
  * The one helper every page's generateMetadata goes through: title, description, canonical,
  * alternates, share cards.
  */

@@ -1,3 +1,4 @@
+import 'server-only'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 

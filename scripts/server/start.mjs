@@ -7,6 +7,7 @@ import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { admissionQueue } from './admission-queue.mjs'
+import { withConnectionAddress } from './forwarded-for.mjs'
 
 process.env.NODE_ENV = 'production'
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -27,7 +28,7 @@ const { default: next } = await import('next')
 // socket binds: told an IP literal, Next 16 takes the proxy's own rewrites (the 404 page) for
 // external ones and answers 500 (vercel/next.js#94745).
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
-const server = createServer(admissionQueue(app.getRequestHandler()))
+const server = createServer(admissionQueue(withConnectionAddress(app.getRequestHandler())))
 // Node closes an idle keep-alive connection after 5 s, the very time after which its own client
 // (and Playwright's, and many proxies') stops reusing one: a request sent at that moment meets a
 // closing socket and fails with ECONNRESET. Keeping idle connections longer than the clients and

@@ -5,7 +5,7 @@ import { getPost, getPostSummaries } from '@/lib/contentful'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { readLang } from '@/lib/i18n/params'
 import { pagePath } from '@/lib/i18n/paths'
-import { buildMetadata } from '@/lib/seo'
+import { buildMetadata, fillTitleTemplate } from '@/lib/seo'
 import { siteConfig } from '@/lib/site'
 import { BlogError } from '@/components/blog/blog-error'
 import { PageHeader } from '@/components/sections/page-header'
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     buildMetadata({
       lang,
       path: ['blog', post.slug],
-      title: dict.common.meta.titleTemplate(siteConfig.name).replace('%s', post.title),
+      title: fillTitleTemplate(dict.common.meta.titleTemplate(siteConfig.name), post.title),
       absoluteTitle: true,
       description: post.excerpt || dict.pages.blog.meta.description,
       type: 'article',

@@ -1,0 +1,81 @@
+/**
+ * Remembers the signatures of the webhook requests already accepted, so a signed request is
+ * accepted once (README, "Instant updates"). `remember` answers true the first time it is given a
+ * signature within `ttlSeconds`, false for a replay.
+ */
+export type ReplayMemory = { remember: (signature: string, ttlSeconds: number) => Promise<boolean> }
+
+/** The one Redis command it needs, as node-redis's client has it. */
+export type RedisSetClient = {
+  set: (key: string, value: string, options: { condition: 'NX'; expiration: { type: 'EX'; value: number } }) => Promise<string | null>
+}
+
+/**
+ * In this process's memory: at most `maxEntries` signatures, each forgotten after its TTL. A
+ * full memory forgets the oldest first; Contentful sends a few webhooks a minute, and only signed
+ * requests (checked before this is asked) reach it, so the bound is never met in practice.
+ */
+export function createMemoryReplayMemory({ maxEntries = 10_000, now = Date.now } = {}): ReplayMemory {
+  const expiresAt = new Map<string, number>()
+  return {
+    async remember(signature, ttlSeconds) {
+      const at = now()
+      // Entries are in insertion order with one TTL, so the expired ones are at the front.
+      for (const [key, expiry] of expiresAt) {
+        if (expiry > at) break
+        expiresAt.delete(key)
+      }
+      const known = expiresAt.get(signature)
+      if (known !== undefined && known > at) return false
+      if (expiresAt.size >= maxEntries) expiresAt.delete(expiresAt.keys().next().value as string)
+      expiresAt.set(signature, at + ttlSeconds * 1000)
+      return true
+    },
+  }
+}
+
+const KEY_PREFIX = 'webhook-signature:'
+
+/**
+ * In Redis, so every instance agrees: `SET key NX EX ttl` stores the signature only if it is not
+ * there yet, in one step. Each call has a deadline (`timeoutMs`); on a Redis error or no answer
+ * in time, the `fallback` (this process's memory) decides, and the outage is logged once: a
+ * replay to another instance could then pass within the window, but webhooks keep working while
+ * Redis is down (refusing them would leave the site stale until Redis is back).
+ */
+export function createRedisReplayMemory(
+  client: () => Promise<RedisSetClient>,
+  { fallback = createMemoryReplayMemory(), timeoutMs = 500 }: { fallback?: ReplayMemory; timeoutMs?: number } = {},
+): ReplayMemory {
+  let isDown = false
+  return {
+    async remember(signature, ttlSeconds) {
+      // This process's memory first: a signature seen here while Redis was down stays refused
+      // once Redis (which never saw it) is back.
+      const isNewHere = await fallback.remember(signature, ttlSeconds)
+      let timer: NodeJS.Timeout | undefined
+      try {
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+        })
+        const set = (await Promise.race([client(), deadline])).set(`${KEY_PREFIX}${signature}`, '1', {
+          condition: 'NX',
+          expiration: { type: 'EX', value: ttlSeconds },
+        })
+        const reply = await Promise.race([set, deadline])
+        if (isDown) console.error('[webhook] Redis answers again; replays are checked across instances')
+        isDown = false
+        return isNewHere && reply === 'OK'
+      } catch (error) {
+        if (!isDown) {
+          isDown = true
+          const reason = error instanceof Error ? error.message : String(error)
+          console.error(`[webhook] Redis unavailable for the replay check (${reason}); each instance remembers signatures on its own`)
+        }
+        return isNewHere
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+  }
+}
