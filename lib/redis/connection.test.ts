@@ -56,7 +56,7 @@ describe('createRedisConnection', () => {
 
     const before = recoveries
     server.process.kill('SIGCONT')
-    await expect.poll(() => redis.attempt('read', (client) => client.get('k'), 'local'), { timeout: 5_000, intervals: [100] }).toBe('v')
+    await expect.poll(() => redis.attempt('read', (client) => client.get('k'), 'local'), { timeout: 5_000, interval: 100 }).toBe('v')
     expect(lines[1]).toMatch(/^\[redis\] answering again after/)
     expect(recoveries).toBe(before + 1)
   })
@@ -65,7 +65,7 @@ describe('createRedisConnection', () => {
     const received: string[] = []
     redis.subscribe('test-channel', (message) => received.push(message))
     await expect
-      .poll(async () => (await redis.run('publish', (client) => client.publish('test-channel', 'hello')), received), { timeout: 5_000, intervals: [100] })
+      .poll(async () => (await redis.run('publish', (client) => client.publish('test-channel', 'hello')), received), { timeout: 5_000, interval: 100 })
       .toContain('hello')
   })
 
