@@ -14,6 +14,7 @@ export type RedisConnection = {
   run<T>(label: string, commands: (client: RedisClient) => Promise<T>, options?: { deadlineMs?: number }): Promise<T>
   attempt<T, F>(label: string, commands: (client: RedisClient) => Promise<T>, fallback: F, options?: { deadlineMs?: number }): Promise<T | F>
   usable(): boolean
+  ready(timeoutMs: number): Promise<boolean>
   client(): RedisClient
   reportFailure(label: string, error: unknown): void
   subscribe(channel: string, onMessage: (message: string) => void): void

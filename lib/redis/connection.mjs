@@ -28,6 +28,9 @@
 //         run(), or `fallback` when Redis is unavailable (other errors still reject).
 //     usable(): boolean
 //         Connected and not paused: a call now would be sent.
+//     ready(timeoutMs): Promise<boolean>
+//         Waits (at most timeoutMs) for the first connection: a starting server's first
+//         requests may wait a moment for the shared state rather than answer from local state.
 //     client(): RedisClient
 //         The client itself, for a library that takes one (rate-limiter-flexible); its
 //         commands time out at the deadline. Check usable() first; report what fails.
@@ -67,6 +70,8 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
   let pausedUntil = 0
   let downSince = 0
   let probing = false
+  /** The first connection attempt has ended, either way: ready() waits no longer. */
+  let tried = false
   const recovered = new Set()
   const channels = new Map()
 
@@ -104,8 +109,12 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
     if (base) return timed
     // Fail at once while disconnected instead of queuing commands for later.
     base = createClient({ url, disableOfflineQueue: true, socket })
-    base.on('error', (error) => markDown('connection', error))
+    base.on('error', (error) => {
+      tried = true
+      markDown('connection', error)
+    })
     base.on('ready', () => {
+      tried = true
       if (downSince) markUp()
       else notifyRecovered()
     })
@@ -153,6 +162,21 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
     usable() {
       ensure()
       return base.isReady && Date.now() >= pausedUntil && !(downSince && probing)
+    },
+    ready(timeoutMs) {
+      ensure()
+      if (base.isReady || tried) return Promise.resolve(base.isReady)
+      return new Promise((resolve) => {
+        const done = (value) => {
+          clearTimeout(timer)
+          base.off('ready', onReady)
+          resolve(value)
+        }
+        const onReady = () => done(true)
+        const timer = setTimeout(() => done(base.isReady), timeoutMs)
+        timer.unref?.()
+        base.on('ready', onReady)
+      })
     },
     client() {
       return ensure()
