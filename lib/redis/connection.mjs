@@ -85,11 +85,16 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
     }
   }
 
+  /** While down, a PING after each pause: recovery must not wait for a visitor's request. */
+  let prober
+
   function markDown(label, error) {
     pausedUntil = Date.now() + pauseMs
     if (downSince) return
     downSince = Date.now()
     log(`[redis] ${label} failed (${describe(error)}); falling back to local state, retrying every ${pauseMs / 1000} s`)
+    prober = setInterval(() => run('probe', (client) => client.ping()).catch(() => {}), pauseMs + 20)
+    prober.unref?.()
   }
 
   function markUp() {
@@ -97,6 +102,7 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
     log(`[redis] answering again after ${((Date.now() - downSince) / 1000).toFixed(1)} s`)
     downSince = 0
     pausedUntil = 0
+    clearInterval(prober)
     notifyRecovered()
   }
 
@@ -203,6 +209,7 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
       return () => recovered.delete(listener)
     },
     async close() {
+      clearInterval(prober)
       await Promise.allSettled([base?.isOpen ? base.close() : undefined, subscriber?.isOpen ? subscriber.close() : undefined])
     },
   }

@@ -73,7 +73,8 @@ describe('createRedisConnection', () => {
     const down = createRedisConnection({ url: 'redis://127.0.0.1:1', log: () => {} })
     const result = await timed(() => down.attempt('read', (client) => client.get('k'), 'local'))
     expect(result).toMatchObject({ value: 'local' })
-    expect(result.ms).toBeLessThan(100)
+    // Refused at once, not after the deadline (300 ms); the margin is for a busy machine.
+    expect(result.ms).toBeLessThan(250)
     await down.close()
   })
 })
