@@ -17,3 +17,7 @@ export const PREVIEW_TOKEN = 'e2e-preview-token'
 export const WEBHOOK_SIGNING_SECRET = 'e2e-webhook-signing-secret-'.padEnd(64, '0')
 /** The two-instance test (e2e/multi-instance.spec.ts): Redis and two more servers of the build. */
 export const MULTI_PORTS = { redis: base + 40, first: base + 41, second: base + 42 }
+/** Two releases on one Redis (e2e/releases.spec.ts). */
+export const RELEASE_PORTS = { redis: base + 43, old: base + 44, new: base + 45 }
+/** Two servers behind HAProxy, one restarted under load (e2e/rolling-restart.spec.ts). */
+export const ROLLING_PORTS = { redis: base + 46, first: base + 47, second: base + 48, haproxy: base + 49 }
