@@ -38,7 +38,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /multi-instance\.spec\.ts/,
+      testIgnore: /(multi-instance|releases|rolling-restart)\.spec\.ts/,
       grepInvert: /@outage/,
     },
     // The Delivery API outages the stand-in simulates reach every worker, and a draft-mode list
@@ -58,6 +58,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: /multi-instance\.spec\.ts/,
       dependencies: ['outage'],
+    },
+    // Two releases side by side on one Redis: a copy of the build with its own deployment id.
+    {
+      name: 'releases',
+      testMatch: /releases\.spec\.ts/,
+      dependencies: ['multi-instance'],
+    },
+    // 30 s of load on two servers behind HAProxy, one restarted: alone, so that no other test's
+    // work slows it or is slowed by it.
+    {
+      name: 'rolling-restart',
+      testMatch: /rolling-restart\.spec\.ts/,
+      dependencies: ['releases'],
     },
   ],
   webServer: [
