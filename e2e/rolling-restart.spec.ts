@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import autocannon from 'autocannon'
+import { startLoad } from './support/load.mjs'
 import { ROLLING_PORTS } from './support/ports'
 import { answers, isListening, Processes, waitFor } from './support/servers'
 
@@ -42,10 +42,7 @@ test('a server restarted under load behind HAProxy: no error, no answer other th
   await new Promise((resolve) => setTimeout(resolve, 3_000))
   for (let i = 0; i < 20; i += 1) expect((await fetch(`${SITE}/en`)).status).toBe(200)
 
-  const statuses = new Map<number, number>()
-  const run = autocannon({ url: `${SITE}/en`, connections: 50, duration: 30, timeout: 10 })
-  run.on('response', (_client: unknown, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
-  const done = new Promise<autocannon.Result>((resolve, reject) => run.once('done', resolve).once('error', reject))
+  const load = startLoad({ url: `${SITE}/en`, connections: 50, durationSeconds: 30, timeoutSeconds: 10 })
 
   // Mid-run: SIGTERM, the server drains and exits; started again on the same port.
   await new Promise((resolve) => setTimeout(resolve, 6_000))
@@ -57,24 +54,14 @@ test('a server restarted under load behind HAProxy: no error, no answer other th
   await waitFor(() => answers(`http://127.0.0.1:${ROLLING_PORTS.first}/healthz`), 'restarted server', 60_000, () => processes.text())
   const backSeconds = (Date.now() - stoppedAt) / 1000
 
-  const result = await done
-  const summary = {
-    requests: result.requests.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    statuses: Object.fromEntries(statuses),
-  }
-  console.log(`rolling restart: ${JSON.stringify(summary)}; SIGTERM → exit ${stopSeconds.toFixed(1)} s (code ${code}), → healthy again ${backSeconds.toFixed(1)} s`)
+  const result = await load.done
+  console.log(`rolling restart: ${JSON.stringify(result)}; SIGTERM → exit ${stopSeconds.toFixed(1)} s (code ${code}), → healthy again ${backSeconds.toFixed(1)} s`)
   expect(code).toBe(0)
   expect(result.errors).toBe(0)
   expect(result.timeouts).toBe(0)
   expect(result.non2xx).toBe(0)
-  expect([...statuses.keys()]).toEqual([200])
-  expect(result.requests.total).toBeGreaterThan(100)
+  expect(Object.keys(result.statuses)).toEqual(['200'])
+  expect(result.requests).toBeGreaterThan(100)
   // The restarted server took requests again before the end of the run (HAProxy logs per server).
   expect(processes.text()).toMatch(/servers\/app1 .*"GET \/en HTTP/)
 })
