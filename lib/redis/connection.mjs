@@ -23,7 +23,8 @@
 //         Runs the commands with the shared client (each command also times out at the
 //         deadline). Rejects with RedisUnavailableError when not connected, paused, or past
 //         the deadline (then pauses); a Redis error reply (wrong type, script error) is
-//         rethrown as is and pauses nothing: Redis did answer.
+//         rethrown as is and pauses nothing: Redis did answer. No blocking commands (BLPOP,
+//         XREAD BLOCK…): the connection is shared, they would hold it for every user.
 //     attempt(label, run, fallback, { deadlineMs? }?): Promise<T | F>
 //         run(), or `fallback` when Redis is unavailable (other errors still reject).
 //     usable(): boolean
@@ -130,7 +131,7 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
   }
 
   async function run(label, commands, { deadlineMs: deadline = deadlineMs } = {}) {
-    const client = ensure()
+    const client = deadline === deadlineMs ? ensure() : (ensure(), base.withCommandOptions({ timeout: deadline }))
     if (!base.isReady) throw new RedisUnavailableError('Redis is not connected')
     if (Date.now() < pausedUntil) throw new RedisUnavailableError('Redis is paused after a failure')
     // After an outage, one call at a time finds out whether Redis answers again.
