@@ -69,12 +69,12 @@ describe('createRedisConnection', () => {
       .toContain('hello')
   })
 
-  it('an unreachable Redis falls back at once', async () => {
-    const down = createRedisConnection({ url: 'redis://127.0.0.1:1', log: () => {} })
+  it('an unreachable Redis falls back at once, without waiting for the deadline', async () => {
+    // A deadline far longer than the margin a busy machine needs.
+    const down = createRedisConnection({ url: 'redis://127.0.0.1:1', deadlineMs: 5_000, log: () => {} })
     const result = await timed(() => down.attempt('read', (client) => client.get('k'), 'local'))
     expect(result).toMatchObject({ value: 'local' })
-    // Refused at once, not after the deadline (300 ms); the margin is for a busy machine.
-    expect(result.ms).toBeLessThan(250)
+    expect(result.ms).toBeLessThan(2_000)
     await down.close()
   })
 })
