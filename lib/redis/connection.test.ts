@@ -10,7 +10,8 @@ let recoveries = 0
 
 beforeAll(async () => {
   server = await startRedisServer()
-  redis = createRedisConnection({ url: server.url, deadlineMs: 200, pauseMs: 500, log: (line) => lines.push(line) })
+  // Deadline and pause long enough that a busy machine's delays cannot be taken for them.
+  redis = createRedisConnection({ url: server.url, deadlineMs: 1_000, pauseMs: 1_500, log: (line) => lines.push(line) })
   redis.onRecovered(() => (recoveries += 1))
   const deadline = Date.now() + 5_000
   while (!redis.usable() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
@@ -41,25 +42,25 @@ describe('createRedisConnection', () => {
     server.process.kill('SIGSTOP')
     const first = await timed(() => redis.run('read', (client) => client.get('k')).catch((error: unknown) => error))
     expect(first.value).toBeInstanceOf(RedisUnavailableError)
-    expect(first.ms).toBeGreaterThanOrEqual(150)
-    expect(first.ms).toBeLessThan(1_000)
+    expect(first.ms).toBeGreaterThanOrEqual(950)
+    expect(first.ms).toBeLessThan(3_000)
     // Paused: nothing is sent, nothing waits.
     const next = await timed(() => Promise.all(Array.from({ length: 20 }, () => redis.attempt('read', (client) => client.get('k'), 'local'))))
     expect(next.value).toEqual(Array(20).fill('local'))
-    expect(next.ms).toBeLessThan(100)
+    expect(next.ms).toBeLessThan(500)
     expect(redis.usable()).toBe(false)
     // After the pause, a probe waits its deadline again (still frozen) and pauses again.
-    await new Promise((resolve) => setTimeout(resolve, 600))
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
     expect(await redis.attempt('read', (client) => client.get('k'), 'local')).toBe('local')
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^\[redis\] read failed \(no answer within 200 ms\)/)
+    expect(lines[0]).toMatch(/^\[redis\] read failed \(no answer within 1000 ms\)/)
 
     const before = recoveries
     server.process.kill('SIGCONT')
-    await expect.poll(() => redis.attempt('read', (client) => client.get('k'), 'local'), { timeout: 5_000, interval: 100 }).toBe('v')
+    await expect.poll(() => redis.attempt('read', (client) => client.get('k'), 'local'), { timeout: 10_000, interval: 100 }).toBe('v')
     expect(lines[1]).toMatch(/^\[redis\] answering again after/)
     expect(recoveries).toBe(before + 1)
-  })
+  }, 20_000)
 
   it('delivers pub/sub messages', async () => {
     const received: string[] = []
