@@ -86,7 +86,11 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   // SIGKILL: a SIGTERM'd server keeps serving 5 s (scripts/server/lifecycle.mjs), and the next
   // run of this file would meet it on its port. Graceful stops are e2e/rolling-restart.spec.ts's.
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGCONT'), child.kill('SIGKILL')
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    child.kill('SIGCONT')
+    child.kill('SIGKILL')
+  }
   await control({ reset: true })
 })
 
