@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { securityHeaderRules } from './lib/security-headers.mjs'
+import { deploymentId } from './scripts/server/deployment-id.mjs'
 
 // Read here, not from lib/env.ts: Next loads this file on its own, before any module of the app.
 // VERCEL is '1' in Vercel's builds and functions, and unset elsewhere.
@@ -18,8 +19,16 @@ const ownSpaceImages = spaceId && /^[A-Za-z0-9]+$/.test(spaceId)
   ? ['images.ctfassets.net', 'assets.ctfassets.net'].map((hostname) => ({ protocol: 'https', hostname, port: '', pathname: `/${spaceId}/**`, search: '' }))
   : []
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+// NEXT_DIST_DIR: a second build beside the first (the two-release test, e2e/releases.spec.ts).
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
+  distDir,
+  // One id per release (scripts/server/deployment-id.mjs): version-skew protection for visitors
+  // whose tab was opened on the previous release, and the page cache's Redis key prefix.
+  deploymentId: deploymentId(phase, distDir, root),
   // The header names the framework to every scanner; nothing we serve needs it.
   poweredByHeader: false,
   reactStrictMode: true,
@@ -63,6 +72,6 @@ const nextConfig = {
     // draft requests get the policy that lets Contentful's Live Preview frame them.
     return securityHeaderRules({ isProduction })
   },
-}
+})
 
 export default nextConfig

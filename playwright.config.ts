@@ -44,7 +44,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(multi-instance|contact-outbox|hostile-traffic)\.spec\.ts/,
+      testIgnore: /(multi-instance|contact-outbox|hostile-traffic|releases|rolling-restart)\.spec\.ts/,
       grepInvert: /@outage/,
     },
     // The Delivery API outages the stand-in simulates reach every worker, and a draft-mode list
@@ -80,6 +80,19 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: /hostile-traffic\.spec\.ts/,
       dependencies: ['contact-outbox'],
+    },
+    // Two releases side by side on one Redis: a copy of the build with its own deployment id.
+    {
+      name: 'releases',
+      testMatch: /releases\.spec\.ts/,
+      dependencies: ['hostile-traffic'],
+    },
+    // 30 s of load on two servers behind HAProxy, one restarted: alone, so that no other test's
+    // work slows it or is slowed by it.
+    {
+      name: 'rolling-restart',
+      testMatch: /rolling-restart\.spec\.ts/,
+      dependencies: ['releases'],
     },
   ],
   webServer: [

@@ -11,6 +11,7 @@ import nextEnv from '@next/env'
 import { fileURLToPath } from 'node:url'
 import { entryState } from '../lib/contact/outbox/entries.mjs'
 import { openOutbox, outboxDir } from '../lib/contact/outbox/open.mjs'
+import { createRedisConnection } from '../lib/redis/connection.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error })
@@ -38,7 +39,13 @@ function table(entries, now) {
 
 const [command = 'list', id] = process.argv.slice(2)
 const redisUrl = read('REDIS_URL')
-const outbox = await openOutbox({ redisUrl, dir: read('CONTACT_OUTBOX_DIR') })
+// Its own connection, with a deadline an operator's network to Redis can meet.
+const redis = redisUrl ? createRedisConnection({ url: redisUrl, deadlineMs: 2_000 }) : undefined
+if (redis && !(await redis.ready(5_000))) {
+  console.error(`[contact-outbox] Redis ${new URL(redisUrl).host} did not answer within 5 s`)
+  process.exit(1)
+}
+const outbox = await openOutbox({ redis, dir: read('CONTACT_OUTBOX_DIR') })
 let status = 0
 try {
   if (command === 'list') {
@@ -71,5 +78,6 @@ try {
   status = 1
 } finally {
   await outbox.close()
+  await redis?.close()
 }
 process.exit(status)

@@ -19,6 +19,11 @@ let state = structuredClone(fixtures)
 /** The Delivery API's health: 'ok' | '500' | 'hang' | '429' | 'truncated' */
 let mode = 'ok'
 const requests = []
+/**
+ * `{ slug, ms, count }`: the next `count` Delivery requests for that slug are answered `ms` late,
+ * with the content as it was when they arrived (a render provably in flight during a change).
+ */
+let slow
 
 function error(id, message) {
   return { sys: { type: 'Error', id }, message, requestId: 'stand-in' }
@@ -145,7 +150,9 @@ function control(body) {
   if (body.reset) {
     state = structuredClone(fixtures)
     mode = 'ok'
+    slow = undefined
   }
+  if (body.slow) slow = { ...body.slow, count: body.slow.count ?? 1 }
   if (body.mode) mode = body.mode
   if (body.addBarePost) state.entries.push(structuredClone(barePost))
   // { addPost: { id, slug, draft?, title?, excerpt? } }: a bare post of that slug (unlisted as
@@ -208,7 +215,21 @@ const server = createServer((req, res) => {
   const env = /^\/spaces\/e2espace(?:\/environments\/([^/]+))?\/(entries|locales|content_types)$/.exec(path)
   if (env) {
     if (env[2] === 'locales') return send(res, 200, { sys: { type: 'Array' }, total: 2, skip: 0, limit: 100, items: state.locales.map((l) => ({ ...l, sys: { id: l.code, type: 'Locale' } })) })
-    if (env[2] === 'entries') return send(res, ...entries(url.searchParams, api))
+    if (env[2] === 'entries') {
+      const answer = entries(url.searchParams, api)
+      if (api === 'delivery' && slow?.count > 0 && url.searchParams.get('fields.slug') === slow.slug) {
+        slow.count -= 1
+        const delay = slow.ms
+        const request = requests.at(-1)
+        request.slowed = true
+        setTimeout(() => {
+          request.answeredAt = Date.now()
+          send(res, ...answer)
+        }, delay)
+        return
+      }
+      return send(res, ...answer)
+    }
     return send(res, 200, { sys: { type: 'Array' }, total: 0, skip: 0, limit: 100, items: [] })
   }
   console.log(`stand-in: unhandled ${req.method} ${url.pathname}${url.search}`)

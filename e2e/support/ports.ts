@@ -19,7 +19,11 @@ export const PREVIEW_SECRET = 'e2e-preview-secret-f3a9c1d7b25e48a6903c'
 export const WEBHOOK_SIGNING_SECRET = 'e2e-webhook-signing-secret-'.padEnd(64, '0')
 /** The two-instance test (e2e/multi-instance.spec.ts): Redis and two more servers of the build. */
 export const MULTI_PORTS = { redis: base + 40, first: base + 41, second: base + 42 }
+/** Two releases on one Redis (e2e/releases.spec.ts). */
+export const RELEASE_PORTS = { redis: base + 43, old: base + 44, new: base + 45 }
+/** Two servers behind HAProxy, one restarted under load (e2e/rolling-restart.spec.ts). */
+export const ROLLING_PORTS = { redis: base + 46, first: base + 47, second: base + 48, haproxy: base + 49 }
 /** A second server of the same build over a scratch public/ folder (e2e/public-files.spec.ts). */
-export const SCRATCH_PORT = base + 43
+export const SCRATCH_PORT = base + 55
 /** The hostile-traffic test (e2e/hostile-traffic.spec.ts): its own Redis and server of the build. */
-export const HOSTILE_PORTS = { redis: base + 45, app: base + 46 }
+export const HOSTILE_PORTS = { redis: base + 56, app: base + 57 }

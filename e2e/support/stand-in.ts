@@ -6,7 +6,15 @@ export async function control(body: object): Promise<void> {
   if (!response.ok) throw new Error(`stand-in control ${JSON.stringify(body)} answered ${response.status}`)
 }
 
-type StandInRequest = { at: number; api: 'delivery' | 'preview'; path: string; query: Record<string, string> }
+type StandInRequest = {
+  at: number
+  api: 'delivery' | 'preview'
+  path: string
+  query: Record<string, string>
+  /** Held back by the `slow` control; answeredAt once its answer went out. */
+  slowed?: boolean
+  answeredAt?: number
+}
 
 /** The Delivery API requests the stand-in received since `since` (ms). */
 export async function standInRequests(since: number): Promise<StandInRequest[]> {

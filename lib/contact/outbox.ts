@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/i18n/locales'
 import { composeText, isDeliveryConfigured, sendContactMail } from './deliver'
 import type { AddResult, Outbox } from './outbox/entries.mjs'
 import { openOutbox } from './outbox/open.mjs'
+import { sharedRedis } from '@/lib/redis/connection.mjs'
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker'
 import type { ContactMessage } from './schema'
 
@@ -14,7 +15,7 @@ type Shared = { outbox?: Promise<Outbox>; worker?: OutboxWorker }
 const shared: Shared = ((globalThis as { [key: symbol]: Shared })[Symbol.for('agency.contact-outbox')] ??= {})
 
 export function getOutbox(): Promise<Outbox> {
-  shared.outbox ??= openOutbox({ redisUrl: env.redisUrl, dir: env.contact.outboxDir }).catch((error) => {
+  shared.outbox ??= openOutbox({ redis: sharedRedis(), dir: env.contact.outboxDir }).catch((error) => {
     shared.outbox = undefined
     throw error
   })

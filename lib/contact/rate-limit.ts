@@ -1,8 +1,8 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
-import { createClient } from 'redis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
+import { REDIS_DEADLINE_MS, sharedRedis, type RedisConnection } from '@/lib/redis/connection.mjs'
 
 /** 5 messages per visitor per 10 minutes (the privacy policy keeps an address no longer). */
 const LIMIT = { points: 5, duration: 10 * 60, keyPrefix: 'contact' }
@@ -13,54 +13,53 @@ export type RateLimiter = {
   refund: (key: string) => Promise<void>
 }
 
+/** True when `key` may send one more message; a store error rejects. */
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+  try {
+    await limiter.consume(key)
+    return true
+  } catch (error) {
+    // The library rejects with a RateLimiterRes when the limit is reached.
+    if (error instanceof RateLimiterRes) return false
+    throw error
+  }
+}
+
 /**
- * The contact form's limit, counted by `rate-limiter-flexible`. With a Redis URL every instance
- * counts in Redis, so the limit is the visitor's whatever server answers; while Redis is
- * unreachable each instance counts in its own memory (the library's insurance limiter), logged
- * once per outage. Without one, the count lives in this process only.
+ * The contact form's limit, counted by `rate-limiter-flexible`. With a Redis connection
+ * (lib/redis/connection.mjs, the site's one set-up) every instance counts in Redis, so the limit
+ * is the visitor's whatever server answers. While Redis is unreachable, paused after a failure,
+ * or slower than the connection's deadline (the library's timeout wrapper), each instance
+ * counts in its own memory; the connection logs the outage once. Without one, the count lives in this process only.
  */
-export function createContactRateLimiter(redisUrl: string | undefined): RateLimiter {
+export function createContactRateLimiter(redis: RedisConnection | undefined): RateLimiter {
   const memory = new RateLimiterMemory(LIMIT)
-  let limiter: RateLimiterAbstract = memory
-  let ready: Promise<unknown> = Promise.resolve()
-  if (redisUrl) {
-    let isDown = false
-    const client = createClient({
-      url: redisUrl,
-      // Fail at once while disconnected, so the insurance limiter answers without a wait.
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 2_000) },
-    })
-    client.on('error', (error: Error) => {
-      if (isDown) return
-      isDown = true
-      console.error(`[contact] Redis unreachable (${error.message}); each instance counts the rate limit on its own`)
-    })
-    client.on('ready', () => {
-      if (isDown) console.error('[contact] Redis is back; the rate limit is shared again')
-      isDown = false
-    })
-    // The first message waits for the connection (at most a second): the limiter is made at
-    // that message, and a command sent before the connection is up would fall back to memory.
-    const connecting = client.connect().catch(() => {})
-    ready = Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 1_000).unref())])
-    limiter = new RateLimiterRedis({ ...LIMIT, storeClient: client, useRedisPackage: true, insuranceLimiter: memory })
+  let shared: RateLimiterAbstract | undefined
+  if (redis) {
+    const store = new RateLimiterRedis({ ...LIMIT, storeClient: redis.client(), useRedisPackage: true })
+    shared = new RLWrapperTimeouts({ limiter: store, timeoutMs: REDIS_DEADLINE_MS })
   }
   return {
     /** Records a message for `key`; false when the visitor is over the limit. */
     async hit(key) {
-      await ready
-      try {
-        await limiter.consume(key)
-        return true
-      } catch (error) {
-        // The library rejects with a RateLimiterRes when the limit is reached.
-        if (error instanceof RateLimiterRes) return false
-        throw error
+      // A starting server's first message waits a moment for the connection (the count would
+      // otherwise be this instance's own).
+      if (redis) await redis.ready(1_000)
+      if (shared && redis?.usable()) {
+        try {
+          return await consume(shared, key)
+        } catch (error) {
+          // The memory count is the insurance (the library's own insurance would hide the
+          // failure from the connection, which must pause Redis for its other users too).
+          redis.reportFailure('contact rate limit', error)
+        }
       }
+      return consume(memory, key)
     },
     async refund(key) {
-      // Best effort: a refund lost to a Redis outage costs the visitor one message of their five.
+      // Best effort, where the hit was counted: a refund lost to a Redis outage costs the visitor
+      // one message of their five.
+      const limiter = shared && redis?.usable() ? shared : memory
       await limiter.reward(key, 1).catch(() => {})
     },
   }
@@ -125,11 +124,11 @@ let contactLimiter: RateLimiter | undefined
 /** The site's limiter, made on first use (a build never connects to Redis). */
 export const contactRateLimiter: RateLimiter = {
   hit(key) {
-    contactLimiter ??= createContactRateLimiter(env.redisUrl)
+    contactLimiter ??= createContactRateLimiter(sharedRedis())
     return contactLimiter.hit(key)
   },
   refund(key) {
-    contactLimiter ??= createContactRateLimiter(env.redisUrl)
+    contactLimiter ??= createContactRateLimiter(sharedRedis())
     return contactLimiter.refund(key)
   },
 }

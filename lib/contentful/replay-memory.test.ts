@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { createMemoryReplayMemory, createRedisReplayMemory, type RedisSetClient } from './replay-memory'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRedisConnection, type RedisConnection } from '@/lib/redis/connection.mjs'
+import { startRedisServer, type RedisServer } from '@/lib/redis/test-server'
+import { createMemoryReplayMemory, createRedisReplayMemory } from './replay-memory'
 
 describe('createMemoryReplayMemory', () => {
   it('accepts a signature once within its TTL, and again after it', async () => {
@@ -21,54 +23,43 @@ describe('createMemoryReplayMemory', () => {
   })
 })
 
-/** A Redis stand-in that honours SET NX EX, or fails the way `mode` says. */
-function fakeRedis() {
-  const keys = new Map<string, string>()
-  const calls: unknown[][] = []
-  let mode: 'ok' | 'error' | 'hang' = 'ok'
-  const client: RedisSetClient = {
-    set: async (key, value, options) => {
-      calls.push([key, value, options])
-      if (mode === 'error') throw new Error('connection lost')
-      if (mode === 'hang') return new Promise(() => {})
-      if (keys.has(key)) return null
-      keys.set(key, value)
-      return 'OK'
-    },
-  }
-  return { client, keys, calls, setMode: (m: typeof mode) => (mode = m) }
-}
-
-describe('createRedisReplayMemory', () => {
-  let log: MockInstance<typeof console.error>
-  beforeEach(() => {
-    log = vi.spyOn(console, 'error').mockImplementation(() => {})
+describe('createRedisReplayMemory, on a real Redis', () => {
+  let server: RedisServer
+  let redis: RedisConnection
+  beforeAll(async () => {
+    server = await startRedisServer()
+    // A deadline a busy machine's delays cannot be taken for.
+    redis = createRedisConnection({ url: server.url, deadlineMs: 1_000, pauseMs: 1_500, log: () => {} })
+    await redis.ready(5_000)
   })
-  afterEach(() => log.mockRestore())
+  afterAll(async () => {
+    server.process.kill('SIGCONT')
+    await redis.close()
+    server.process.kill('SIGKILL')
+  })
 
   it('stores each signature with SET NX EX, so every instance sharing Redis refuses a replay', async () => {
-    const redis = fakeRedis()
-    const first = createRedisReplayMemory(async () => redis.client)
-    const second = createRedisReplayMemory(async () => redis.client)
+    const first = createRedisReplayMemory(redis)
+    const second = createRedisReplayMemory(redis)
     expect(await first.remember('sig', 120)).toBe(true)
     expect(await second.remember('sig', 120)).toBe(false)
-    expect(redis.calls[0]).toEqual(['webhook-signature:sig', '1', { condition: 'NX', expiration: { type: 'EX', value: 120 } }])
+    const ttl = await redis.run('test', (client) => client.ttl('webhook-signature:sig'))
+    expect(ttl).toBeGreaterThan(100)
+    expect(ttl).toBeLessThanOrEqual(120)
   })
 
-  it('falls back to its own memory when Redis fails or does not answer in time, and logs it once', async () => {
-    const redis = fakeRedis()
-    const memory = createRedisReplayMemory(async () => redis.client, { timeoutMs: 50 })
-    redis.setMode('hang')
+  it('falls back to its own memory while Redis does not answer, and keeps refusing what it saw then', async () => {
+    const memory = createRedisReplayMemory(redis)
+    server.process.kill('SIGSTOP')
     const started = Date.now()
     expect(await memory.remember('sig-1', 120)).toBe(true)
-    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(Date.now() - started).toBeLessThan(3_000)
     expect(await memory.remember('sig-1', 120)).toBe(false)
-    redis.setMode('error')
+    server.process.kill('SIGCONT')
+    await expect.poll(() => redis.usable(), { timeout: 15_000, interval: 100 }).toBe(true)
+    // Thawed: the signature stays refused (Redis may or may not have applied the SET it was sent
+    // while frozen; this instance's memory holds it either way).
+    expect(await memory.remember('sig-1', 120)).toBe(false)
     expect(await memory.remember('sig-2', 120)).toBe(true)
-    expect(log).toHaveBeenCalledTimes(1)
-    // Back: a signature seen while Redis was away stays refused, though Redis never saw it.
-    redis.setMode('ok')
-    expect(await memory.remember('sig-2', 120)).toBe(false)
-    expect(await memory.remember('sig-3', 120)).toBe(true)
   })
 })

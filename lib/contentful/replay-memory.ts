@@ -1,3 +1,5 @@
+import type { RedisConnection } from '@/lib/redis/connection.mjs'
+
 /**
  * Remembers the signatures of the webhook requests already accepted, so a signed request is
  * accepted once (README, "Instant updates"). `remember` answers true the first time it is given a
@@ -5,10 +7,8 @@
  */
 export type ReplayMemory = { remember: (signature: string, ttlSeconds: number) => Promise<boolean> }
 
-/** The one Redis command it needs, as node-redis's client has it. */
-export type RedisSetClient = {
-  set: (key: string, value: string, options: { condition: 'NX'; expiration: { type: 'EX'; value: number } }) => Promise<string | null>
-}
+/** What the replay check needs of the site's Redis connection (lib/redis/connection.mjs). */
+export type ReplayRedis = Pick<RedisConnection, 'attempt'>
 
 /**
  * In this process's memory: at most `maxEntries` signatures, each forgotten after its TTL. A
@@ -38,44 +38,23 @@ const KEY_PREFIX = 'webhook-signature:'
 
 /**
  * In Redis, so every instance agrees: `SET key NX EX ttl` stores the signature only if it is not
- * there yet, in one step. Each call has a deadline (`timeoutMs`); on a Redis error or no answer
- * in time, the `fallback` (this process's memory) decides, and the outage is logged once: a
- * replay to another instance could then pass within the window, but webhooks keep working while
- * Redis is down (refusing them would leave the site stale until Redis is back).
+ * there yet, in one step. The connection gives the call its deadline and logs an outage once;
+ * while Redis is unavailable this process's memory decides: a replay to another instance could
+ * then pass within the window, but webhooks keep working while Redis is down (refusing them would
+ * leave the site stale until Redis is back).
  */
-export function createRedisReplayMemory(
-  client: () => Promise<RedisSetClient>,
-  { fallback = createMemoryReplayMemory(), timeoutMs = 500 }: { fallback?: ReplayMemory; timeoutMs?: number } = {},
-): ReplayMemory {
-  let isDown = false
+export function createRedisReplayMemory(redis: ReplayRedis, { fallback = createMemoryReplayMemory() } = {}): ReplayMemory {
   return {
     async remember(signature, ttlSeconds) {
       // This process's memory first: a signature seen here while Redis was down stays refused
       // once Redis (which never saw it) is back.
       const isNewHere = await fallback.remember(signature, ttlSeconds)
-      let timer: NodeJS.Timeout | undefined
-      try {
-        const deadline = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
-        })
-        const set = (await Promise.race([client(), deadline])).set(`${KEY_PREFIX}${signature}`, '1', {
-          condition: 'NX',
-          expiration: { type: 'EX', value: ttlSeconds },
-        })
-        const reply = await Promise.race([set, deadline])
-        if (isDown) console.error('[webhook] Redis answers again; replays are checked across instances')
-        isDown = false
-        return isNewHere && reply === 'OK'
-      } catch (error) {
-        if (!isDown) {
-          isDown = true
-          const reason = error instanceof Error ? error.message : String(error)
-          console.error(`[webhook] Redis unavailable for the replay check (${reason}); each instance remembers signatures on its own`)
-        }
-        return isNewHere
-      } finally {
-        clearTimeout(timer)
-      }
+      const reply = await redis.attempt(
+        'webhook replay check',
+        (client) => client.set(`${KEY_PREFIX}${signature}`, '1', { condition: 'NX', expiration: { type: 'EX', value: ttlSeconds } }),
+        'OK' as const,
+      )
+      return isNewHere && reply === 'OK'
     },
   }
 }

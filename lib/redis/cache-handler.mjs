@@ -2,40 +2,51 @@
 // Redis when REDIS_URL is set. Loaded by Next itself at run time (next.config.mjs
 // `cacheHandler`), unbundled, hence plain JavaScript.
 //
-// It is Next's own file-system cache with Redis in front, after Next's
-// examples/cache-handler-redis (whose @neshca/cache-handler does not support Next 15+ keys):
-// - REDIS_URL unset: exactly Next's default cache (memory + .next/cache), one process.
-// - get: Redis first; on a miss, the local copy (the build's pre-rendered pages are there).
-// - set: Redis and the local copy, so an instance still has its pages if Redis goes away.
+// It is Next's own file-system cache with Redis in front (why not a library:
+// docs/deploy.md, "The shared cache"):
+// - REDIS_URL unset: Next's default cache (memory + .next/cache), one process.
+// - Entries belong to one release: every key starts with the deployment id (next.config.mjs
+//   `deploymentId`), so servers of two releases sharing one Redis never read each other's
+//   pages; an old release's keys expire on their own (ENTRY_TTL_SECONDS).
+// - get: Redis first, within the connection's deadline (connection.mjs); on a miss, a timeout
+//   or while Redis is paused, the local copy (the build's pre-rendered pages are there).
+// - set: the local copy and Redis, so an instance still has its pages if Redis goes away.
 // - revalidateTag: Next records a tag's revalidation in its in-process tags manifest; this
-//   handler also stores it in a Redis hash and publishes it, and every instance copies it into
-//   its own manifest (at once through pub/sub, and in full on each (re)connection).
-// - Redis unreachable: every call falls back to the local cache, never throws; logged once per
-//   outage. Revalidations made meanwhile reach the other instances only through their 60 s
-//   lifetime.
+//   handler also stores it in a Redis hash and publishes it, and every instance of the release
+//   copies it into its own manifest (at once through pub/sub, in full after each (re)connection
+//   or outage). A revalidation made while Redis did not answer is sent when it answers again.
+// - A revalidation is final: an entry whose render read the cache before a revalidation of one
+//   of its tags, and stored its result after it, is stored as made when its render started, so
+//   it counts as revalidated (see renderStart below).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { createClient } from 'redis'
+import { sharedRedis } from './connection.mjs'
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 const { tagsManifest } = tagsManifestModule
 
-const REDIS_URL = process.env.REDIS_URL?.trim()
-const IS_BUILD = process.env.NEXT_PHASE === 'phase-production-build'
 // Several sites or environments on one Redis: give each its database, redis://host:6379/2.
-const PREFIX = 'next-cache:'
-const TAGS_KEY = `${PREFIX}tags`
-const TAGS_CHANNEL = `${PREFIX}tags-channel`
+const NAMESPACE = 'next-cache'
 /** Each local copy is kept in memory too when there is no Redis (Next's default, 50 MB). */
 const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024
-/** Entries outlive their lifetime (stale pages are still served); Redis forgets them after this. */
-const ENTRY_TTL_SECONDS = 7 * 24 * 3600
+/**
+ * Entries outlive their lifetime (stale pages are still served while they re-render); Redis
+ * forgets them after this, and so an old release's entries once nothing reads or writes them.
+ */
+const ENTRY_TTL_SECONDS = 2 * 24 * 3600
+/** A starting server's first requests wait this long for Redis before using the local copy. */
+const STARTUP_WAIT_MS = 1_000
 
-let warned = false
-function warnOnce(what, error) {
-  if (warned) return
-  warned = true
-  console.error(`[cache] Redis ${what} failed (${error?.message ?? error}); this instance serves from its own cache until Redis is back`)
+/** The release's id: the deployment id Next runs with, else the build id. */
+function releaseId(serverDistDir) {
+  if (process.env.NEXT_DEPLOYMENT_ID) return process.env.NEXT_DEPLOYMENT_ID
+  try {
+    return readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
 }
 
 // Buffers (page payloads) and Maps (segment data) survive JSON through these markers.
@@ -51,6 +62,13 @@ function reviver(_key, value) {
     if (Array.isArray(value.$map)) return new Map(value.$map)
   }
   return value
+}
+
+/** When a tag was last revalidated: its `stale` time (a 'max' revalidation), or `expired` once passed. */
+export function revalidatedAt(entry, now = Date.now()) {
+  if (!entry) return 0
+  const expired = typeof entry.expired === 'number' && entry.expired <= now ? entry.expired : 0
+  return Math.max(entry.stale ?? 0, expired)
 }
 
 /** When a tag entry was written: its `stale` time (every revalidation sets it), else `expired`. */
@@ -78,104 +96,153 @@ export function withRedirectLocation(data) {
   return { ...data, headers: { ...data.headers, location: target } }
 }
 
-function connect() {
-  const options = {
-    url: REDIS_URL,
-    // A command while disconnected fails at once (the local cache answers) instead of waiting.
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 5_000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 2_000) },
-  }
-  const client = createClient(options)
-  const subscriber = createClient(options)
-  for (const c of [client, subscriber]) c.on('error', (error) => warnOnce('connection', error))
-  client.on('ready', () => {
-    if (warned) console.error('[cache] Redis is back; the page cache is shared again')
-    warned = false
-    // Catch up with the revalidations made while this instance was away.
-    client
-      .hGetAll(TAGS_KEY)
-      .then((all) => Object.entries(all).forEach(([tag, value]) => mergeTag(tag, JSON.parse(value))))
-      .catch((error) => warnOnce('tag sync', error))
-  })
-  // The first requests of a starting server wait for the connection, at most a second; after
-  // that an unreachable Redis never delays a request.
-  const connecting = client.connect().catch((error) => warnOnce('connection', error))
-  startup = Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 1_000).unref())])
-  subscriber
-    .connect()
-    .then(() =>
-      subscriber.subscribe(TAGS_CHANNEL, (message) => {
-        try {
-          const { tag, entry } = JSON.parse(message)
-          mergeTag(tag, entry)
-        } catch {
-          // Not ours.
-        }
-      }),
-    )
-    .catch((error) => warnOnce('subscription', error))
-  return client
+/** The tags an entry answers to: a response's cache-tags header, a data entry's tags. */
+export function entryTags(data, ctx) {
+  const header = data?.headers?.['x-next-cache-tags']
+  if (typeof header === 'string') return header.split(',')
+  return [...(ctx?.tags ?? []), ...(Array.isArray(data?.tags) ? data.tags : [])]
 }
 
-/** One connection per process: Next creates a handler for every request. */
+/**
+ * When did the render that is now storing `key` start? Next reads an entry before every
+ * render of it (a miss, or a stale copy served while it re-renders), so the earliest read of
+ * the key within the last READ_WINDOW_MS is at or before that start, for any render shorter
+ * than half the window. Two marks rotate every half window so that a busy page's reads keep
+ * one that old and no older.
+ */
+export const READ_WINDOW_MS = 40_000
+const MAX_TRACKED_KEYS = 10_000
+
+export function createRenderClock(window = READ_WINDOW_MS) {
+  const reads = new Map()
+  return {
+    read(key, now = Date.now()) {
+      const marks = reads.get(key)
+      if (!marks) {
+        // Bounded: the oldest-tracked key goes first (a Map iterates in insertion order).
+        if (reads.size >= MAX_TRACKED_KEYS) reads.delete(reads.keys().next().value)
+        reads.set(key, { previous: 0, current: now })
+      } else if (now - marks.current > window / 2) {
+        marks.previous = marks.current
+        marks.current = now
+      }
+    },
+    /** The render's start as far as reads tell, and forgets the key; undefined if unknown. */
+    started(key, now = Date.now()) {
+      const marks = reads.get(key)
+      reads.delete(key)
+      const times = [marks?.previous, marks?.current].filter((t) => t && now - t <= window)
+      return times.length ? Math.min(...times) : undefined
+    },
+  }
+}
+
+/**
+ * The time an entry stored now counts as made: now, unless one of its tags was revalidated
+ * after its render started (the render may have read content from before the change), then
+ * the render's start, so Next treats it as revalidated and renders it again.
+ */
+export function madeAt(tags, startedAt, now = Date.now(), manifest = tagsManifest) {
+  if (startedAt === undefined) return now
+  const latest = Math.max(0, ...tags.map((tag) => revalidatedAt(manifest.get(tag), now)))
+  return latest > startedAt ? startedAt : now
+}
+
+const renderClock = createRenderClock()
+/** Entries stored with an earlier time than the local copy's own clock says (bounded). */
+const backdated = new Map()
+
+/** The set-up shared by every handler of this process (Next creates one per request). */
 let shared
-let startup
-async function redis() {
-  if (!REDIS_URL || IS_BUILD) return undefined
-  shared ??= connect()
-  if (!shared.isReady) await startup
-  return shared.isReady ? shared : undefined
+function setUp(serverDistDir) {
+  if (shared !== undefined) return shared
+  const redis = process.env.NEXT_PHASE === 'phase-production-build' ? undefined : sharedRedis()
+  if (!redis) return (shared = null)
+  const prefix = `${NAMESPACE}:${releaseId(serverDistDir)}:`
+  const tagsKey = `${prefix}tags`
+  const channel = `${prefix}tags-channel`
+  /** Tags revalidated here while Redis did not answer: sent when it answers again. */
+  const unsent = new Set()
+
+  const pushTags = (tags) =>
+    redis.run('revalidation', async (client) => {
+      for (const tag of tags) {
+        const entry = tagsManifest.get(tag) ?? {}
+        await client.hSet(tagsKey, tag, JSON.stringify(entry))
+        await client.publish(channel, JSON.stringify({ tag, entry }))
+      }
+      await client.expire(tagsKey, ENTRY_TTL_SECONDS)
+    })
+
+  redis.subscribe(channel, (message) => {
+    try {
+      const { tag, entry } = JSON.parse(message)
+      mergeTag(tag, entry)
+    } catch {
+      // Not ours.
+    }
+  })
+  // After a (re)connection or an outage: send what was revalidated here meanwhile, then catch
+  // up with what the other instances revalidated.
+  redis.onRecovered(() => {
+    const pending = [...unsent]
+    unsent.clear()
+    void (pending.length ? pushTags(pending) : Promise.resolve())
+      .catch(() => pending.forEach((tag) => unsent.add(tag)))
+      .then(() => redis.run('tag sync', (client) => client.hGetAll(tagsKey), { deadlineMs: 2_000 }))
+      .then((all) => Object.entries(all ?? {}).forEach(([tag, value]) => mergeTag(tag, JSON.parse(value))))
+      .catch(() => {})
+  })
+  return (shared = { redis, prefix, pushTags, unsent, startup: redis.ready(STARTUP_WAIT_MS) })
 }
 
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
+    const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
+    const withRedis = Boolean(process.env.REDIS_URL?.trim()) && !isBuild
     // next.config sets cacheMaxMemorySize 0 (Redis is the shared store); one process without
     // Redis keeps Next's in-memory layer.
-    super({ ...ctx, maxMemoryCacheSize: REDIS_URL && !IS_BUILD ? 0 : LOCAL_MEMORY_BYTES })
-    void redis()
+    super({ ...ctx, maxMemoryCacheSize: withRedis ? 0 : LOCAL_MEMORY_BYTES })
+    this.shared = setUp(ctx.serverDistDir)
   }
 
   async get(key, ctx) {
-    const client = await redis()
-    if (client) {
-      try {
-        const stored = await client.get(PREFIX + key)
-        if (stored) return JSON.parse(stored, reviver)
-      } catch (error) {
-        warnOnce('read', error)
-      }
+    renderClock.read(key)
+    const shared = this.shared
+    if (shared) {
+      await shared.startup
+      const stored = await shared.redis.attempt('read', (client) => client.get(shared.prefix + key), undefined)
+      if (stored) return JSON.parse(stored, reviver)
     }
-    return super.get(key, ctx)
+    const local = await super.get(key, ctx)
+    const earlier = backdated.get(key)
+    return local && earlier !== undefined ? { ...local, lastModified: earlier } : local
   }
 
   async set(key, given, ctx) {
     const data = withRedirectLocation(given)
-    await super.set(key, data, ctx)
-    const client = await redis()
-    if (!client) return
-    try {
-      // The shape Next's own cache returns: the value, when it was made, and for a response its
-      // lifetime (another instance must revalidate it on the same schedule).
-      const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
-      const entry = JSON.stringify({ value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], cacheControl }, replacer)
-      await client.set(PREFIX + key, entry, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } })
-    } catch (error) {
-      warnOnce('write', error)
+    const now = Date.now()
+    const lastModified = madeAt(entryTags(data, ctx), renderClock.started(key, now), now)
+    backdated.delete(key)
+    if (lastModified < now) {
+      if (backdated.size >= MAX_TRACKED_KEYS) backdated.delete(backdated.keys().next().value)
+      backdated.set(key, lastModified)
     }
+    await super.set(key, data, ctx)
+    const shared = this.shared
+    if (!shared) return
+    // The shape Next's own cache returns: the value, when it was made, and for a response its
+    // lifetime (another instance must revalidate it on the same schedule).
+    const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl
+    const entry = JSON.stringify({ value: data, lastModified, tags: ctx?.tags ?? [], cacheControl }, replacer)
+    await shared.redis.attempt('write', (client) => client.set(shared.prefix + key, entry, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } }), undefined)
   }
 
   async revalidateTag(tags, durations) {
     await super.revalidateTag(tags, durations)
-    const client = await redis()
-    if (!client) return
-    try {
-      for (const tag of typeof tags === 'string' ? [tags] : tags) {
-        const entry = JSON.stringify(tagsManifest.get(tag) ?? {})
-        await client.hSet(TAGS_KEY, tag, entry)
-        await client.publish(TAGS_CHANNEL, JSON.stringify({ tag, entry: JSON.parse(entry) }))
-      }
-    } catch (error) {
-      warnOnce('revalidation', error)
-    }
+    const shared = this.shared
+    if (!shared) return
+    const list = typeof tags === 'string' ? [tags] : [...tags]
+    await shared.pushTags(list).catch(() => list.forEach((tag) => shared.unsent.add(tag)))
   }
 }

@@ -14,14 +14,24 @@
 export const STARTS_PER_TURN = 4
 
 /**
+ * How many requests may wait to start. Past it a request is answered 503 with Retry-After at
+ * once: a burst the server cannot start within a second or so (4 per turn, turns of a few tens
+ * of ms) would otherwise grow the queue, and the memory it holds, without bound. Behind the
+ * load balancer (at most 64 requests per server, deploy/haproxy.cfg) it is never reached.
+ */
+export const MAX_WAITING = 256
+
+/**
  * Wraps a Node request handler so that requests start in arrival order, at most `perTurn` per
  * event-loop turn. A request whose visitor left while it waited is dropped. A handler that throws
  * or rejects answers 500 when nothing has been sent yet (what `next start` does), and is logged.
  *
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ perTurn?: number, onError?: (error: unknown, req: import('node:http').IncomingMessage) => void }} [options]
+ * Over `maxWaiting` waiting requests, the next answers 503 with `Retry-After: 1`.
+ *
+ * @param {{ perTurn?: number, maxWaiting?: number, onError?: (error: unknown, req: import('node:http').IncomingMessage) => void }} [options]
  */
-export function admissionQueue(handle, { perTurn = STARTS_PER_TURN, onError = logError } = {}) {
+export function admissionQueue(handle, { perTurn = STARTS_PER_TURN, maxWaiting = MAX_WAITING, onError = logError } = {}) {
   /** @type {[import('node:http').IncomingMessage, import('node:http').ServerResponse][]} */
   const waiting = []
   let scheduled = false
@@ -61,6 +71,14 @@ export function admissionQueue(handle, { perTurn = STARTS_PER_TURN, onError = lo
   }
 
   const enqueue = (req, res) => {
+    if (waiting.length >= maxWaiting) {
+      res.statusCode = 503
+      res.setHeader('Retry-After', '1')
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-store')
+      res.end('Server busy, retry in a moment.')
+      return
+    }
     waiting.push([req, res])
     schedule()
   }

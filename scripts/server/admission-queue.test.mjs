@@ -8,6 +8,10 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 function fakeExchange(id) {
   const req = { url: `/${id}`, socket: { destroyed: false } }
   const res = {
+    headers: {},
+    setHeader(name, value) {
+      this.headers[name.toLowerCase()] = value
+    },
     headersSent: false,
     statusCode: 200,
     body: undefined,
@@ -37,6 +41,22 @@ describe('admissionQueue', () => {
     await nextTurn()
     expect(started).toEqual(['/0', '/1', '/2', '/3', '/4', '/5', '/6', '/7', '/8', '/9'])
     expect(enqueue.waiting()).toBe(0)
+  })
+
+  it('answers 503 with Retry-After past maxWaiting waiting requests, and starts the others', async () => {
+    const started = []
+    const enqueue = admissionQueue((req) => started.push(req.url), { perTurn: 2, maxWaiting: 3 })
+    const exchanges = [0, 1, 2, 3, 4].map(fakeExchange)
+    for (const exchange of exchanges) enqueue(...exchange)
+    expect(exchanges.slice(3).map(([, res]) => [res.statusCode, res.headers['retry-after']])).toEqual([[503, '1'], [503, '1']])
+    expect(enqueue.waiting()).toBe(3)
+    await nextTurn()
+    await nextTurn()
+    expect(started).toEqual(['/0', '/1', '/2'])
+    // Room again: the next one waits its turn.
+    enqueue(...fakeExchange(5))
+    await nextTurn()
+    expect(started).toEqual(['/0', '/1', '/2', '/5'])
   })
 
   it('drops a request whose visitor left while it waited, without using its place', async () => {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: the production server. Next.js's own request handler, as `next start` runs it,
 // behind an admission queue that keeps the server fair under a burst of connections (see
-// admission-queue.mjs). Same options as `next start`: `-p/--port` (else PORT, else 3000) and
-// `-H/--hostname` (else every address).
+// admission-queue.mjs), with a health check at /healthz and a graceful stop on SIGTERM for the
+// load balancer (lifecycle.mjs). Same options as `next start`: `-p/--port` (else PORT, else
+// 3000) and `-H/--hostname` (else every address). SHUTDOWN_GRACE_MS (default 5000): how long a
+// server keeps serving after SIGTERM while its health check fails.
 import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { admissionQueue } from './admission-queue.mjs'
 import { withConnectionAddress } from './forwarded-for.mjs'
+import { lifecycle, SHUTDOWN_GRACE_MS } from './lifecycle.mjs'
 
 process.env.NODE_ENV = 'production'
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -21,6 +24,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${values.port ?? process.env.PORT}`)
   process.exit(1)
 }
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? SHUTDOWN_GRACE_MS)
+if (!Number.isFinite(graceMs) || graceMs < 0) {
+  console.error(`Invalid SHUTDOWN_GRACE_MS: ${process.env.SHUTDOWN_GRACE_MS}`)
+  process.exit(1)
+}
 
 // Imported after NODE_ENV is set, as `next start` does.
 const { default: next } = await import('next')
@@ -28,7 +36,8 @@ const { default: next } = await import('next')
 // socket binds: told an IP literal, Next 16 takes the proxy's own rewrites (the 404 page) for
 // external ones and answers 500 (vercel/next.js#94745).
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
-const server = createServer(admissionQueue(withConnectionAddress(app.getRequestHandler())))
+const site = lifecycle(admissionQueue(withConnectionAddress(app.getRequestHandler())))
+const server = createServer(site.handle)
 // Node closes an idle keep-alive connection after 5 s, the very time after which its own client
 // (and Playwright's, and many proxies') stops reusing one: a request sent at that moment meets a
 // closing socket and fails with ECONNRESET. Keeping idle connections longer than the clients and
@@ -43,14 +52,20 @@ await new Promise((resolve, reject) => {
 })
 console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
 
-// Stop accepting, let requests in flight finish, then exit; a stuck request gets 10 s.
+// SIGTERM (a release, a restart): fail the health check at once, keep serving what the balancer
+// still sends for the grace period, then stop accepting, let requests in flight finish and exit;
+// a stuck request gets 10 s. SIGINT (Ctrl-C) skips the grace period.
 let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    if (stopping) return
-    stopping = true
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  const grace = signal === 'SIGTERM' ? graceMs : 0
+  site.drain()
+  if (grace > 0) console.log(`${signal}: health check failing, serving ${grace / 1000} s more, then stopping`)
+  setTimeout(() => {
     setTimeout(() => process.exit(1), 10_000).unref()
     server.close(() => app.close().finally(() => process.exit(0)))
     server.closeIdleConnections()
-  })
+  }, grace)
 }
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => stop(signal))

@@ -1,4 +1,5 @@
+import type { RedisConnection } from '../../redis/connection.mjs'
 import type { Outbox } from './entries.mjs'
 
 export function outboxDir(configured: string | undefined, cwd?: string): string
-export function openOutbox(options: { redisUrl?: string; dir?: string }): Promise<Outbox>
+export function openOutbox(options: { redis?: RedisConnection; dir?: string }): Promise<Outbox>

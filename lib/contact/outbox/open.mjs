@@ -3,7 +3,6 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import { JournalOutbox } from './journal.mjs'
 import { RedisOutbox } from './redis.mjs'
-import { createOutboxRedisClient } from './redis-client.mjs'
 
 /**
  * CONTACT_OUTBOX_DIR, else `.data/contact-outbox` in the directory the server starts from: next
@@ -17,9 +16,9 @@ export function outboxDir(configured, cwd = process.cwd()) {
 }
 
 /**
- * @param {{ redisUrl?: string, dir?: string }} options
+ * @param {{ redis?: import('../../redis/connection.mjs').RedisConnection, dir?: string }} options
  */
-export async function openOutbox({ redisUrl, dir }) {
-  if (redisUrl) return new RedisOutbox({ client: await createOutboxRedisClient(redisUrl) })
+export async function openOutbox({ redis, dir }) {
+  if (redis) return new RedisOutbox({ redis })
   return new JournalOutbox({ dir: outboxDir(dir) })
 }

@@ -1,7 +1,8 @@
+import type { RedisConnection } from '../../redis/connection.mjs'
 import type { AddResult, NewOutboxMessage, Outbox, OutboxEntry } from './entries.mjs'
 
 export class RedisOutbox implements Outbox {
-  constructor(options: { client: unknown; prefix?: string; consumer?: string })
+  constructor(options: { redis: RedisConnection; prefix?: string; consumer?: string })
   add(message: NewOutboxMessage, now?: number): Promise<AddResult>
   has(id: string): Promise<boolean>
   claimDue(options: { owner?: string; now?: number; max: number; leaseMs?: number }): Promise<OutboxEntry[]>

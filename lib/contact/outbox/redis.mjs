@@ -1,7 +1,7 @@
 // The shared outbox, with REDIS_URL: every instance stores into it and every instance delivers
 // from it, one instance per message. Built on a Redis stream read by one consumer group (node-redis,
-// the client the cache and the rate limit already use; BullMQ would bring ioredis, a second
-// client set-up, for a queue this small):
+// through the site's one Redis connection, lib/redis/connection.mjs, which the cache and the rate
+// limit use too; BullMQ would bring ioredis, a second client set-up, for a queue this small):
 //
 //   {p}msg:<id>   hash: the message (payload), createdAt, attempts, lastError, nextAttemptAt,
 //                 deliveredAt, overdueLogged
@@ -14,14 +14,14 @@
 // and then, in one script, either marks it delivered or puts its id in `delayed`, and
 // acknowledges and deletes the stream entry. Due ids move from `delayed` back to the stream in
 // one script, so each attempt is in the stream once. An entry whose consumer died mid-send is
-// taken over after LEASE_MS (XAUTOCLAIM). Every command has a deadline.
+// taken over after LEASE_MS (XAUTOCLAIM). Every command has the connection's deadline, and a
+// frozen Redis pauses every user of the connection at once (no blocking reads: the worker polls).
 //
 // One Redis (or a primary with replicas), not a cluster: the scripts name keys they derive.
 import { hostname } from 'node:os'
-import { KEEP_DELIVERED_MS, LEASE_MS, MAX_DELIVERED, MAX_PENDING, withDeadline } from './entries.mjs'
+import { KEEP_DELIVERED_MS, LEASE_MS, MAX_DELIVERED, MAX_PENDING } from './entries.mjs'
 
 const GROUP = 'senders'
-const COMMAND_MS = 2_000
 
 const ADD = `
 local msg = ARGV[1] .. 'msg:' .. ARGV[2]
@@ -126,10 +126,10 @@ function toEntry(id, hash) {
 
 export class RedisOutbox {
   /**
-   * @param {{ client: import('redis').RedisClientType, prefix?: string, consumer?: string }} options
+   * @param {{ redis: import('../../redis/connection.mjs').RedisConnection, prefix?: string, consumer?: string }} options
    */
-  constructor({ client, prefix = 'contact-outbox:', consumer }) {
-    this.client = client
+  constructor({ redis, prefix = 'contact-outbox:', consumer }) {
+    this.redis = redis
     this.prefix = prefix
     this.keys = {
       pending: `${prefix}pending`,
@@ -142,9 +142,9 @@ export class RedisOutbox {
     this.consumersPruned = null
   }
 
-  /** One command, given up after COMMAND_MS. */
+  /** One command, within the connection's deadline (it rejects while Redis is unavailable). */
   command(args) {
-    return withDeadline(this.client.sendCommand(args.map(String)), COMMAND_MS, `Redis ${args[0]}`)
+    return this.redis.run(`contact outbox ${args[0]}`, (client) => client.sendCommand(args.map(String)))
   }
 
   script(source, keys, args) {
@@ -260,7 +260,6 @@ export class RedisOutbox {
     return Number(await this.script(REMOVE, [this.keys.pending, this.keys.delivered, this.keys.delayed], [id])) === 1
   }
 
-  async close() {
-    await this.client.close?.().catch?.(() => {})
-  }
+  /** The connection is its opener's to close (the server's is shared by every Redis user). */
+  async close() {}
 }

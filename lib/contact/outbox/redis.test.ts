@@ -1,32 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRedisConnection, type RedisConnection } from '@/lib/redis/connection.mjs'
+import { startRedisServer, type RedisServer } from '@/lib/redis/test-server'
 import { RedisOutbox } from './redis.mjs'
 
 /**
  * The shared outbox against a real Redis (Debian's redis-server, as the two-server e2e test
- * uses), on a Unix socket of its own: no port to collide with a parallel run.
+ * uses), each instance through a connection of its own, as two servers have.
  */
-const dir = mkdtempSync(join(tmpdir(), 'outbox-redis-'))
-const socket = join(dir, 'redis.sock')
-let server: ChildProcess | undefined
-const clients: { destroy(): void }[] = []
+let server: RedisServer
+const connections: RedisConnection[] = []
 
 beforeAll(async () => {
-  server = spawn(process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server', ['--port', '0', '--unixsocket', socket, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  const deadline = Date.now() + 15_000
-  while (!existsSync(socket)) {
-    if (Date.now() > deadline) throw new Error('redis-server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  server = await startRedisServer()
 }, 20_000)
 afterAll(async () => {
-  for (const client of clients) client.destroy()
-  server?.kill()
-  rmSync(dir, { recursive: true, force: true })
+  for (const connection of connections) await connection.close()
+  server?.process.kill()
 })
 
 let prefixes = 0
@@ -34,10 +23,11 @@ async function outboxes(count: number) {
   const prefix = `test-${++prefixes}:`
   const list: RedisOutbox[] = []
   for (let i = 0; i < count; i += 1) {
-    const client = createClient({ socket: { path: socket, tls: false } })
-    await client.connect()
-    clients.push(client)
-    list.push(new RedisOutbox({ client, prefix, consumer: `c${i}` }))
+    // A deadline a busy machine's delays cannot be taken for.
+    const redis = createRedisConnection({ url: server.url, deadlineMs: 2_000, log: () => {} })
+    await redis.ready(5_000)
+    connections.push(redis)
+    list.push(new RedisOutbox({ redis, prefix, consumer: `c${i}` }))
   }
   return list
 }

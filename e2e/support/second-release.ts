@@ -1,0 +1,44 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * A second release of the tested build, made in seconds instead of a second `next build`: the
+ * build directory copied to `.next/<name>` with its deployment id replaced everywhere it is
+ * written (pre-rendered pages, payloads, client chunks, manifests, the config Next records in
+ * required-server-files.json). What differs between two releases for the servers and the shared
+ * cache is exactly that id (the cache keys, the `?dpl=` of every asset, the skew check); the
+ * code being the same makes no difference to what the test checks. Its cache starts empty, as
+ * a new release's does.
+ */
+export function copyAsRelease(name: string, from = '.next'): { oldId: string; newId: string; distDir: string } {
+  const config = JSON.parse(readFileSync(join(from, 'required-server-files.json'), 'utf8')) as { config: { deploymentId?: string } }
+  const oldId = config.config.deploymentId
+  if (!oldId) throw new Error(`${from} was built without a deployment id`)
+  // Same length, so nothing that counts bytes (source maps, payload row lengths) moves.
+  const newId = (oldId.startsWith('n') ? 'm' : 'n') + oldId.slice(1)
+  const distDir = join(from, name)
+  rmSync(distDir, { recursive: true, force: true })
+  const oldBytes = Buffer.from(oldId)
+  const newBytes = Buffer.from(newId)
+
+  const copy = (source: string, target: string) => {
+    mkdirSync(target, { recursive: true })
+    for (const entry of readdirSync(source)) {
+      const path = join(source, entry)
+      if (source === from && (entry === 'cache' || entry === name)) continue
+      if (statSync(path).isDirectory()) {
+        copy(path, join(target, entry))
+        continue
+      }
+      const bytes = readFileSync(path)
+      let at = bytes.indexOf(oldBytes)
+      while (at !== -1) {
+        newBytes.copy(bytes, at)
+        at = bytes.indexOf(oldBytes, at + oldBytes.length)
+      }
+      writeFileSync(join(target, entry), bytes)
+    }
+  }
+  copy(from, distDir)
+  return { oldId, newId, distDir }
+}

@@ -1,0 +1,230 @@
+// The one Redis connection set-up of the site: the page cache (cache-handler.mjs, which Next
+// loads unbundled, hence plain JavaScript), the contact rate limit, and any other user share it.
+//
+// Redis that stops answering (a frozen VM, a network split: the TCP connection stays open and
+// nothing comes back) must never hold a visitor. So every call has a deadline, after which the
+// caller falls back to what it has; after a failure the connection is "paused" for a few
+// seconds, during which calls fall back at once instead of queuing behind a silent server; then
+// one call at a time probes it. An outage is logged once when it starts and once when it ends.
+//
+// API (types in connection.d.mts):
+//
+//   REDIS_DEADLINE_MS   300    default deadline of one call (all its commands), in ms
+//   REDIS_PAUSE_MS      5000   how long calls fall back at once after a failure, in ms
+//
+//   sharedRedis(): RedisConnection | undefined
+//       The process's connection, made on first use from REDIS_URL; undefined when REDIS_URL
+//       is unset or during `next build`.
+//   createRedisConnection({ url, deadlineMs?, pauseMs?, log? }): RedisConnection
+//       A connection of its own (tests; sharedRedis() is one of these). Connects lazily.
+//
+//   RedisConnection:
+//     run(label, (client) => Promise<T>, { deadlineMs? }?): Promise<T>
+//         Runs the commands with the shared client (each command also times out at the
+//         deadline). Rejects with RedisUnavailableError when not connected, paused, or past
+//         the deadline (then pauses); a Redis error reply (wrong type, script error) is
+//         rethrown as is and pauses nothing: Redis did answer. No blocking commands (BLPOP,
+//         XREAD BLOCK…): the connection is shared, they would hold it for every user.
+//     attempt(label, run, fallback, { deadlineMs? }?): Promise<T | F>
+//         run(), or `fallback` when Redis is unavailable (other errors still reject).
+//     usable(): boolean
+//         Connected and not paused: a call now would be sent.
+//     ready(timeoutMs): Promise<boolean>
+//         Waits (at most timeoutMs) for the first connection: a starting server's first
+//         requests may wait a moment for the shared state rather than answer from local state.
+//     client(): RedisClient
+//         The client itself, for a library that takes one (rate-limiter-flexible); its
+//         commands time out at the deadline. Check usable() first; report what fails.
+//     reportFailure(label, error): void
+//         Tells the connection that a command sent through client() failed: pauses it.
+//     subscribe(channel, (message: string) => void): void
+//         Messages of a pub/sub channel, on a second connection made on first use;
+//         resubscribed after a reconnection.
+//     onRecovered(() => void): () => void
+//         Called on each (re)connection and when Redis answers again after a failure: the
+//         moment to catch up with what was missed. Returns the unsubscribe function.
+//     close(): Promise<void>
+//
+//   RedisUnavailableError (error.code === 'REDIS_UNAVAILABLE')
+import { createClient, ErrorReply } from 'redis'
+
+export const REDIS_DEADLINE_MS = 300
+export const REDIS_PAUSE_MS = 5_000
+
+export class RedisUnavailableError extends Error {
+  constructor(message, options) {
+    super(message, options)
+    this.name = 'RedisUnavailableError'
+    this.code = 'REDIS_UNAVAILABLE'
+  }
+}
+
+const describe = (error) => error?.message ?? String(error)
+
+/**
+ * @param {{ url: string, deadlineMs?: number, pauseMs?: number, log?: (line: string) => void }} options
+ */
+export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pauseMs = REDIS_PAUSE_MS, log = (line) => console.error(line) }) {
+  let base
+  let timed
+  let subscriber
+  let pausedUntil = 0
+  let downSince = 0
+  let probing = false
+  /** The first connection attempt has ended, either way: ready() waits no longer. */
+  let tried = false
+  const recovered = new Set()
+  const channels = new Map()
+
+  const notifyRecovered = () => {
+    for (const listener of recovered) {
+      try {
+        listener()
+      } catch (error) {
+        log(`[redis] a recovery listener failed: ${describe(error)}`)
+      }
+    }
+  }
+
+  /** While down, a PING after each pause: recovery must not wait for a visitor's request. */
+  let prober
+
+  function markDown(label, error) {
+    pausedUntil = Date.now() + pauseMs
+    if (downSince) return
+    downSince = Date.now()
+    log(`[redis] ${label} failed (${describe(error)}); falling back to local state, retrying every ${pauseMs / 1000} s`)
+    prober = setInterval(() => run('probe', (client) => client.ping()).catch(() => {}), pauseMs + 20)
+    prober.unref?.()
+  }
+
+  function markUp() {
+    if (!downSince) return
+    log(`[redis] answering again after ${((Date.now() - downSince) / 1000).toFixed(1)} s`)
+    downSince = 0
+    pausedUntil = 0
+    clearInterval(prober)
+    notifyRecovered()
+  }
+
+  const socket = {
+    connectTimeout: Math.max(deadlineMs * 4, 1_000),
+    reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 2_000),
+  }
+
+  function ensure() {
+    if (base) return timed
+    // Fail at once while disconnected instead of queuing commands for later.
+    base = createClient({ url, disableOfflineQueue: true, socket })
+    base.on('error', (error) => {
+      tried = true
+      markDown('connection', error)
+    })
+    base.on('ready', () => {
+      tried = true
+      if (downSince) markUp()
+      else notifyRecovered()
+    })
+    base.connect().catch((error) => markDown('connection', error))
+    timed = base.withCommandOptions({ timeout: deadlineMs })
+    return timed
+  }
+
+  async function run(label, commands, { deadlineMs: deadline = deadlineMs } = {}) {
+    const client = deadline === deadlineMs ? ensure() : (ensure(), base.withCommandOptions({ timeout: deadline }))
+    if (!base.isReady) throw new RedisUnavailableError('Redis is not connected')
+    if (Date.now() < pausedUntil) throw new RedisUnavailableError('Redis is paused after a failure')
+    // After an outage, one call at a time finds out whether Redis answers again.
+    const isProbe = downSince !== 0
+    if (isProbe && probing) throw new RedisUnavailableError('Redis is being probed')
+    if (isProbe) probing = true
+    let timer
+    try {
+      const late = new Promise((_, reject) => {
+        // The verdict waits for the I/O phase of the turn the timer fires in: after a turn spent
+        // rendering, an answer already in the socket is read before it counts as late.
+        timer = setTimeout(() => setImmediate(() => reject(new RedisUnavailableError(`no answer within ${deadline} ms`))), deadline)
+      })
+      const result = await Promise.race([commands(client), late])
+      markUp()
+      return result
+    } catch (error) {
+      if (error instanceof ErrorReply) throw error
+      markDown(label, error)
+      throw error instanceof RedisUnavailableError ? error : new RedisUnavailableError(describe(error), { cause: error })
+    } finally {
+      clearTimeout(timer)
+      if (isProbe) probing = false
+    }
+  }
+
+  return {
+    run,
+    async attempt(label, commands, fallback, options) {
+      try {
+        return await run(label, commands, options)
+      } catch (error) {
+        if (error instanceof RedisUnavailableError) return fallback
+        throw error
+      }
+    },
+    usable() {
+      ensure()
+      return base.isReady && Date.now() >= pausedUntil && !(downSince && probing)
+    },
+    ready(timeoutMs) {
+      ensure()
+      if (base.isReady || tried) return Promise.resolve(base.isReady)
+      return new Promise((resolve) => {
+        const done = (value) => {
+          clearTimeout(timer)
+          base.off('ready', onReady)
+          resolve(value)
+        }
+        const onReady = () => done(true)
+        const timer = setTimeout(() => done(base.isReady), timeoutMs)
+        timer.unref?.()
+        base.on('ready', onReady)
+      })
+    },
+    client() {
+      return ensure()
+    },
+    reportFailure(label, error) {
+      markDown(label, error)
+    },
+    subscribe(channel, onMessage) {
+      ensure()
+      if (!subscriber) {
+        // Unlike commands, a subscription made before the connection is up waits for it.
+        subscriber = base.duplicate({ disableOfflineQueue: false })
+        subscriber.on('error', (error) => markDown('subscription', error))
+        subscriber.connect().catch((error) => markDown('subscription', error))
+      }
+      if (channels.has(channel)) return
+      channels.set(channel, onMessage)
+      // node-redis queues the subscription until the connection is up and renews it after a
+      // reconnection.
+      subscriber.subscribe(channel, onMessage).catch((error) => markDown('subscription', error))
+    },
+    onRecovered(listener) {
+      recovered.add(listener)
+      return () => recovered.delete(listener)
+    },
+    async close() {
+      clearInterval(prober)
+      await Promise.allSettled([base?.isOpen ? base.close() : undefined, subscriber?.isOpen ? subscriber.close() : undefined])
+    },
+  }
+}
+
+/** The process's connection from REDIS_URL, or undefined (no REDIS_URL, or `next build`). */
+export function sharedRedis() {
+  const url = process.env.REDIS_URL?.trim()
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return undefined
+  // One per process, whatever module graph asks: Next loads the cache handler outside the
+  // bundles that import this module for the rate limiter.
+  const key = Symbol.for('site.redis.connection')
+  globalThis[key] ??= createRedisConnection({ url })
+  return globalThis[key]
+}

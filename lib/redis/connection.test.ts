@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRedisConnection, RedisUnavailableError, type RedisConnection } from './connection.mjs'
+import { startRedisServer, type RedisServer } from './test-server'
+
+/** A real Redis (Debian's redis-server), frozen with SIGSTOP as a stuck VM or a network split leaves it. */
+let server: RedisServer
+let redis: RedisConnection
+const lines: string[] = []
+let recoveries = 0
+
+beforeAll(async () => {
+  server = await startRedisServer()
+  // Deadline and pause long enough that a busy machine's delays cannot be taken for them.
+  redis = createRedisConnection({ url: server.url, deadlineMs: 1_000, pauseMs: 1_500, log: (line) => lines.push(line) })
+  redis.onRecovered(() => (recoveries += 1))
+  const deadline = Date.now() + 5_000
+  while (!redis.usable() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+})
+
+afterAll(async () => {
+  server.process.kill('SIGCONT')
+  await redis.close()
+  server.process.kill('SIGKILL')
+})
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const start = performance.now()
+  const value = await work()
+  return { value, ms: performance.now() - start }
+}
+
+describe('createRedisConnection', () => {
+  it('runs commands while Redis answers; an error reply is rethrown and pauses nothing', async () => {
+    await redis.run('test', (client) => client.set('k', 'v'))
+    expect(await redis.run('test', (client) => client.get('k'))).toBe('v')
+    await expect(redis.run('test', (client) => client.hGet('k', 'field'))).rejects.toThrow(/WRONGTYPE/)
+    expect(redis.usable()).toBe(true)
+    expect(lines).toEqual([])
+  })
+
+  it('frozen Redis: a call gives up at its deadline, the next ones fall back at once, logged once; then it recovers', async () => {
+    server.process.kill('SIGSTOP')
+    const first = await timed(() => redis.run('read', (client) => client.get('k')).catch((error: unknown) => error))
+    expect(first.value).toBeInstanceOf(RedisUnavailableError)
+    expect(first.ms).toBeGreaterThanOrEqual(950)
+    expect(first.ms).toBeLessThan(3_000)
+    // Paused: nothing is sent, nothing waits.
+    const next = await timed(() => Promise.all(Array.from({ length: 20 }, () => redis.attempt('read', (client) => client.get('k'), 'local'))))
+    expect(next.value).toEqual(Array(20).fill('local'))
+    expect(next.ms).toBeLessThan(500)
+    expect(redis.usable()).toBe(false)
+    // After the pause, a probe waits its deadline again (still frozen) and pauses again.
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    expect(await redis.attempt('read', (client) => client.get('k'), 'local')).toBe('local')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^\[redis\] read failed \(no answer within 1000 ms\)/)
+
+    const before = recoveries
+    server.process.kill('SIGCONT')
+    await expect.poll(() => redis.attempt('read', (client) => client.get('k'), 'local'), { timeout: 10_000, interval: 100 }).toBe('v')
+    expect(lines[1]).toMatch(/^\[redis\] answering again after/)
+    expect(recoveries).toBe(before + 1)
+  }, 20_000)
+
+  it('delivers pub/sub messages', async () => {
+    const received: string[] = []
+    redis.subscribe('test-channel', (message) => received.push(message))
+    await expect
+      .poll(async () => (await redis.run('publish', (client) => client.publish('test-channel', 'hello')), received), { timeout: 5_000, interval: 100 })
+      .toContain('hello')
+  })
+
+  it('an unreachable Redis falls back at once, without waiting for the deadline', async () => {
+    // A deadline far longer than the margin a busy machine needs.
+    const down = createRedisConnection({ url: 'redis://127.0.0.1:1', deadlineMs: 5_000, log: () => {} })
+    const result = await timed(() => down.attempt('read', (client) => client.get('k'), 'local'))
+    expect(result).toMatchObject({ value: 'local' })
+    expect(result.ms).toBeLessThan(2_000)
+    await down.close()
+  })
+})

@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { connect, createServer } from 'node:net'
+
+/** A throw-away Debian redis-server on a free port of 127.0.0.1, for unit tests. */
+export type RedisServer = { process: ChildProcess; port: number; url: string }
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort()
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const deadline = Date.now() + 10_000
+  while (!(await listening(port))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start on ${port}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { process: child, port, url: `redis://127.0.0.1:${port}` }
+}
