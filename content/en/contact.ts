@@ -39,7 +39,6 @@ export const contact = {
       messageRequired: 'Please write a message.',
       messageTooShort: 'Your message needs at least 10 characters.',
       messageTooLong: 'Your message can be at most 5,000 characters.',
-      honeypot: 'Please leave the last field empty.',
     } satisfies Record<ContactErrorKey, string>,
     failures: {
       invalid: 'Your message was not sent: please check the highlighted fields.',

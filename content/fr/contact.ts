@@ -37,7 +37,6 @@ export const contact = {
       messageRequired: 'Veuillez écrire votre message.',
       messageTooShort: 'Votre message doit comporter au moins 10\u00a0caractères.',
       messageTooLong: 'Votre message ne peut pas dépasser 5\u00a0000\u00a0caractères.',
-      honeypot: 'Veuillez laisser le dernier champ vide.',
     },
     failures: {
       invalid: 'Votre message n’a pas été envoyé\u00a0: vérifiez les champs signalés.',

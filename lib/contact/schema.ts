@@ -28,7 +28,6 @@ export type ContactErrorKey =
   | 'messageRequired'
   | 'messageTooShort'
   | 'messageTooLong'
-  | 'honeypot'
 
 // A line break in a value that ends up in a mail header could start a new header.
 const LINE_BREAK = /[\r\n]/

@@ -8,7 +8,7 @@ vi.mock('./client', () => ({
   isPreviewConfigured: () => false,
   contentfulSource: () => delivery,
 }))
-// Next's data cache needs a server; here each call runs the query (cache.test.ts covers the cache).
+// Next's data cache needs a server; here each call runs the query (the e2e tests cover the cache).
 vi.mock('next/cache', () => ({ unstable_cache: (run: () => unknown) => run }))
 
 /** How the SDK reports an HTTP error: its details as a JSON message. */

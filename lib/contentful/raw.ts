@@ -1,40 +1,9 @@
-import type { EntryFieldTypes, EntrySkeletonType } from 'contentful'
-
 /**
- * The content model: four content types and their field ids, as the Delivery API returns them
- * for one locale with links resolved. The bundled export declares the same model
+ * The content model (four content types, README "The blog and Contentful") arrives as the Delivery
+ * API returns it for one locale with links resolved. The bundled export declares the same model
  * (content/blog/export.test.ts checks it), and `npm run contentful:import` creates it in a space.
- * The `Skeleton`/`Raw` markers keep these shapes out of components.
- */
-export type CategorySkeleton = EntrySkeletonType<
-  { name: EntryFieldTypes.Symbol; slug: EntryFieldTypes.Symbol; description: EntryFieldTypes.Text },
-  'category'
->
-export type TagSkeleton = EntrySkeletonType<
-  { name: EntryFieldTypes.Symbol; slug: EntryFieldTypes.Symbol },
-  'tag'
->
-export type AuthorSkeleton = EntrySkeletonType<
-  { name: EntryFieldTypes.Symbol; bio: EntryFieldTypes.Text; picture: EntryFieldTypes.AssetLink },
-  'author'
->
-export type BlogPostSkeleton = EntrySkeletonType<
-  {
-    title: EntryFieldTypes.Symbol
-    slug: EntryFieldTypes.Symbol
-    excerpt: EntryFieldTypes.Text
-    content: EntryFieldTypes.RichText
-    publishDate: EntryFieldTypes.Date
-    featuredImage: EntryFieldTypes.AssetLink
-    category: EntryFieldTypes.EntryLink<CategorySkeleton>
-    tags: EntryFieldTypes.Array<EntryFieldTypes.EntryLink<TagSkeleton>>
-    author: EntryFieldTypes.EntryLink<AuthorSkeleton>
-    relatedPosts: EntryFieldTypes.Array<EntryFieldTypes.EntryLink<BlogPostSkeleton>>
-  },
-  'blogPost'
->
-
-/**
+ * The `Raw` markers keep these shapes out of components.
+ *
  * What the reshaper reads: an entry or asset of one locale, links replaced by the linked item
  * (or left as a link when unresolvable). Typed loosely on purpose: the reshaper checks every
  * value, since neither the API nor the bundled file guarantees optional fields.

@@ -87,5 +87,6 @@ export function admissionQueue(handle, { perTurn = STARTS_PER_TURN, maxWaiting =
 }
 
 function logError(error, req) {
-  console.error(`Failed to handle request for ${req.url}`, error)
+  // The path only: a query string can carry a secret (the draft-mode URL's) that no log may keep.
+  console.error(`Failed to handle request for ${(req.url ?? '').split('?')[0]}`, error)
 }
