@@ -61,7 +61,7 @@ const config = {
   options: {
     // The layers, packages, and the disk (node:fs), which lib/import-flow.test.ts looks for.
     includeOnly: '^(app|components|content|lib|proxy\\.ts|instrumentation\\.ts|node_modules|fs$|fs/)',
-    exclude: { path: '\\.test\\.(ts|mjs)$|\\.d\\.mts$' },
+    exclude: { path: '\\.test(-support)?\\.(ts|mjs)$|\\.d\\.mts$' },
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { siteConfig } from '@/lib/site'
+import { dictionaryStrings, frenchExportTexts } from './french-texts.test-support'
 import { fr } from './fr'
 
 /** One row of content/glossary.md: the thing, its one French name, the words never used for it. */
@@ -28,36 +28,6 @@ function phrase(words: string): RegExp {
   const first = words.charAt(0)
   const start = first.toLowerCase() === first.toUpperCase() ? escape(first) : `[${first.toLowerCase()}${first.toUpperCase()}]`
   return new RegExp(`(?<![\\p{L}\\d-])${start}${escape(words.slice(1))}(?![\\p{L}\\d-])`, 'gu')
-}
-
-/** Every string of a dictionary; the legal documents filled with the company facts. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  if (typeof value === 'function') return strings(value(siteConfig))
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
-  return []
-}
-
-type Node = { nodeType: string; value?: string; content?: Node[] }
-type Entity = { sys: { contentType?: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }
-
-/** Every French text of the generated blog export, as a reader gets it. */
-function exportTexts(): string[] {
-  const data = JSON.parse(readFileSync(join(__dirname, 'blog/contentful-export.json'), 'utf8')) as { entries: Entity[]; assets: Entity[] }
-  const texts: string[] = []
-  const walk = (node: Node) => {
-    if (node.nodeType === 'text' && node.value) texts.push(node.value)
-    node.content?.forEach(walk)
-  }
-  for (const entity of [...data.entries, ...data.assets]) {
-    for (const field of Object.values(entity.fields)) {
-      const value = field['fr-FR']
-      if (typeof value === 'string') texts.push(value)
-      else if (value && typeof value === 'object' && 'nodeType' in value) walk(value as Node)
-    }
-  }
-  return texts
 }
 
 const terms = readGlossary(GLOSSARY)
@@ -88,8 +58,8 @@ describe('the French glossary (content/glossary.md)', () => {
   })
 
   describe.each([
-    ['the interface strings (content/fr)', strings(fr)],
-    ['the blog articles, after the build (content/blog/contentful-export.json)', exportTexts()],
+    ['the interface strings (content/fr)', dictionaryStrings(fr)],
+    ['the blog articles, after the build (content/blog/contentful-export.json)', frenchExportTexts()],
   ])('%s', (_, texts) => {
     it('are gathered', () => {
       expect(texts.length).toBeGreaterThan(300)
@@ -112,7 +82,7 @@ describe('the French glossary (content/glossary.md)', () => {
   })
 
   it('names the blog’s tags as the glossary does', () => {
-    const texts = exportTexts()
+    const texts = frenchExportTexts()
     expect(texts).toContain(capitalised(term('search engine optimisation').name))
     expect(texts).toContain(capitalised(term('local search optimisation').name))
   })

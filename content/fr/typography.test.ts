@@ -6,18 +6,10 @@ import { contact } from './contact'
 import { fr } from './index'
 import { legal } from './legal'
 import { frenchTypography, typographyFaults } from '@/lib/french-typography.mjs'
-
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value]
-  // Copy with values: the legal documents take the company facts; the rest just shows its text.
-  if (typeof value === 'function') return strings(value(siteConfig))
-  if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
-  return []
-}
+import { dictionaryStrings, frenchExportTexts } from '../french-texts.test-support'
 
 describe('French typography of every interface string', () => {
-  const texts = strings(fr)
+  const texts = dictionaryStrings(fr)
 
   // The same rules the blog build applies to the articles (lib/french-typography.mjs): no-break
   // space before : ; ! ? % » and after «, between thousands and before a unit (€, h, Mo, Ko, km…),
@@ -28,10 +20,10 @@ describe('French typography of every interface string', () => {
   })
 
   it('includes the legal documents filled with the company facts', () => {
-    const legalTexts = strings(legal)
+    const legalTexts = dictionaryStrings(legal)
     expect(legalTexts.some((text) => text.includes(siteConfig.company.rcs))).toBe(true)
     expect(legalTexts.every((text) => texts.includes(text))).toBe(true)
-    expect(strings(contact).every((text) => texts.includes(text))).toBe(true)
+    expect(dictionaryStrings(contact).every((text) => texts.includes(text))).toBe(true)
   })
 })
 
@@ -119,30 +111,8 @@ const TRANSLATED = [
   /à propos de l[’']auteur/i, // the blog's authors are a woman and a man: a neutral heading
 ]
 
-type Node = { nodeType: string; value?: string; content?: Node[] }
-type Entity = { fields: Record<string, Record<string, unknown>> }
-
-/** Every French text of the generated blog export (titles, excerpts, bodies, names, alt texts). */
-function articleTexts(): string[] {
-  const file = fileURLToPath(new URL('../blog/contentful-export.json', import.meta.url))
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: Entity[]; assets: Entity[] }
-  const texts: string[] = []
-  const walk = (node: Node) => {
-    if (node.nodeType === 'text' && node.value) texts.push(node.value)
-    node.content?.forEach(walk)
-  }
-  for (const entity of [...data.entries, ...data.assets]) {
-    for (const field of Object.values(entity.fields)) {
-      const value = field['fr-FR']
-      if (typeof value === 'string') texts.push(value)
-      else if (value && typeof value === 'object') walk(value as Node)
-    }
-  }
-  return texts
-}
-
 describe('the French blog articles, after the build', () => {
-  const texts = articleTexts()
+  const texts = frenchExportTexts()
 
   it('are gathered from the export', () => {
     expect(texts.length).toBeGreaterThan(400)
@@ -154,7 +124,7 @@ describe('the French blog articles, after the build', () => {
 })
 
 describe('all the French copy', () => {
-  const texts = strings(fr)
+  const texts = dictionaryStrings(fr)
 
   it('is gathered from every module', () => {
     expect(texts.length).toBeGreaterThan(600)
