@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { PORTS, REVALIDATE_SECRET } from './support/ports'
+import { PORTS } from './support/ports'
+import { answers, isListening, siteEnv, waitFor } from './support/servers'
 import { TestMailServer, messageIdOf } from './support/smtp'
 
 /**
@@ -39,41 +39,20 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   await exited
 }
 
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, child?: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${what} did not come up:\n${child ? logOf(child).slice(-3000) : ''}`)
-}
-
 /** A server of the build, as the suite's (playwright.config.ts), with this file's mail server. */
 async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = start('node', ['scripts/server/start.mjs', '-p', String(port)], {
-    NEXT_PUBLIC_SITE_URL: 'https://www.example.test',
-    CONTENTFUL_SPACE_ID: 'e2espace',
-    CONTENTFUL_ACCESS_TOKEN: 'e2e-delivery-token',
-    CONTENTFUL_HOST: `127.0.0.1:${PORTS.contentful}`,
-    CONTENTFUL_INSECURE: 'true',
-    CONTENTFUL_REVALIDATE_SECRET: REVALIDATE_SECRET,
+    ...siteEnv(),
+    // Each message comes from a visitor of its own (X-Forwarded-For), as on the suite's server.
+    TRUSTED_PROXIES: 'loopback',
     SMTP_URL: `smtp://127.0.0.1:${PORT.smtp}`,
     CONTACT_TO: 'studio@example.test',
     CONTACT_FROM: 'site@example.test',
     CONTACT_OUTBOX_RETRY_MS: '500',
     CONTACT_OUTBOX_RETRY_MAX_MS: '2000',
-    NEXT_TELEMETRY_DISABLED: '1',
     ...env,
   })
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/en/contact`)).status === 200, `the server on ${port}`, child)
+  await waitFor(() => answers(`http://127.0.0.1:${port}/en/contact`), `the server on ${port}`, 60_000, () => logOf(child))
   return child
 }
 
@@ -139,7 +118,7 @@ test('two servers sharing one Redis: 10 messages through both while the mail ser
   test.setTimeout(180_000)
   const redis = start(REDIS_SERVER, ['--port', String(PORT.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
   children.push(redis)
-  await waitFor(() => isListening(PORT.redis), 'redis-server', redis)
+  await waitFor(() => isListening(PORT.redis), 'redis-server', 60_000, () => logOf(redis))
   const env = { REDIS_URL: `redis://127.0.0.1:${PORT.redis}` }
   const servers = await Promise.all([
     startSite(PORT.first, { ...env, CONTACT_OUTBOX_DIR: outboxDir() }),

@@ -1,18 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
-import { connect } from 'node:net'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { createClient } from 'redis'
 import {
   APP_ORIGIN,
   HOSTILE_PORTS,
-  PORTS,
   PREVIEW_SECRET,
   PREVIEW_TOKEN,
   REVALIDATE_SECRET,
   WEBHOOK_SIGNING_SECRET,
 } from './support/ports'
+import { answers, isListening, Processes, waitFor } from './support/servers'
 import { control, standInRequests } from './support/stand-in'
 import { entryBody, signedHeaders } from './support/webhook'
 
@@ -27,34 +25,9 @@ test.describe.configure({ mode: 'serial' })
 
 const ORIGIN = `http://127.0.0.1:${HOSTILE_PORTS.app}`
 const REDIS_URL = `redis://127.0.0.1:${HOSTILE_PORTS.redis}`
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 const RUN = Date.now().toString(36)
-const children: ChildProcess[] = []
-const logs: string[] = []
+const processes = new Processes()
 let redis: ReturnType<typeof createClient>
-
-function start(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
-  children.push(child)
-}
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-
-async function waitFor(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${what} did not come up:\n${logs.join('').slice(-3000)}`)
-}
 
 /** Bytes of every file under a folder. */
 async function folderBytes(folder: string): Promise<number> {
@@ -68,29 +41,23 @@ async function folderBytes(folder: string): Promise<number> {
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   await control({ reset: true })
-  start(REDIS_SERVER, ['--port', String(HOSTILE_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
-  await waitFor(() => isListening(HOSTILE_PORTS.redis), 'redis-server')
+  processes.redis(HOSTILE_PORTS.redis)
+  await waitFor(() => isListening(HOSTILE_PORTS.redis), 'redis-server', 60_000, () => processes.text())
   redis = createClient({ url: REDIS_URL })
   await redis.connect()
   // The suite's settings (playwright.config.ts) with REDIS_URL, no SMTP and no TRUSTED_PROXIES.
-  start('node', ['scripts/server/start.mjs', '-p', String(HOSTILE_PORTS.app)], {
-    NEXT_PUBLIC_SITE_URL: 'https://www.example.test',
-    CONTENTFUL_SPACE_ID: 'e2espace',
-    CONTENTFUL_ACCESS_TOKEN: 'e2e-delivery-token',
+  processes.site(HOSTILE_PORTS.app, {
     CONTENTFUL_PREVIEW_ACCESS_TOKEN: PREVIEW_TOKEN,
     CONTENTFUL_PREVIEW_SECRET: PREVIEW_SECRET,
-    CONTENTFUL_HOST: `127.0.0.1:${PORTS.contentful}`,
-    CONTENTFUL_INSECURE: 'true',
     CONTENTFUL_WEBHOOK_SIGNING_SECRET: WEBHOOK_SIGNING_SECRET,
     REDIS_URL,
-    NEXT_TELEMETRY_DISABLED: '1',
   })
-  await waitFor(async () => (await fetch(`${ORIGIN}/en`)).status === 200, ORIGIN)
+  await waitFor(() => answers(`${ORIGIN}/en`), ORIGIN, 60_000, () => processes.text())
 })
 
 test.afterAll(async () => {
   await redis?.quit().catch(() => {})
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  processes.stopAll()
 })
 
 test('300 made-up post, tag and category addresses redirect or answer 404, ask Contentful nothing and store nothing', async () => {
@@ -187,7 +154,7 @@ test('draft mode opens with its own secret only, and no log line holds the secre
   // A malformed one too, in case it reaches an error path that logs.
   await request.get(`${ORIGIN}/api/draft?secret=${PREVIEW_SECRET}&slug=%ff&lang=%ff`, { maxRedirects: 0 })
   await new Promise((resolve) => setTimeout(resolve, 500))
-  const log = logs.join('')
+  const log = processes.text()
   expect(log).not.toContain(PREVIEW_SECRET)
   expect(log).not.toContain(PREVIEW_TOKEN)
 })

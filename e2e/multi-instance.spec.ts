@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { connect } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { APP_ORIGIN, MULTI_PORTS, PORTS, REVALIDATE_SECRET } from './support/ports'
+import { APP_ORIGIN, MULTI_PORTS, REVALIDATE_SECRET } from './support/ports'
+import { answers, isListening, Processes, waitFor } from './support/servers'
 import { control, standInRequests } from './support/stand-in'
 import { entryBody, firstHeading, median } from './support/webhook'
 
@@ -13,60 +13,21 @@ test.describe.configure({ mode: 'serial' })
 
 const FIRST = `http://127.0.0.1:${MULTI_PORTS.first}`
 const SECOND = `http://127.0.0.1:${MULTI_PORTS.second}`
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
-const children: ChildProcess[] = []
+const processes = new Processes()
+/** Everything the servers and Redis printed (an index into it marks a moment). */
+const serverLogs = processes.logs
 let redis: ChildProcess | undefined
-const serverLogs: string[] = []
-
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.on('data', (chunk: Buffer) => serverLogs.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => serverLogs.push(chunk.toString()))
-  children.push(child)
-  return child
-}
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${what} did not come up:\n${serverLogs.join('').slice(-3000)}`)
-}
-
-/** The same settings as the suite's server (playwright.config.ts), plus one REDIS_URL. */
-function appEnv(): Record<string, string> {
-  return {
-    NEXT_PUBLIC_SITE_URL: 'https://www.example.test',
-    CONTENTFUL_SPACE_ID: 'e2espace',
-    CONTENTFUL_ACCESS_TOKEN: 'e2e-delivery-token',
-    CONTENTFUL_HOST: `127.0.0.1:${PORTS.contentful}`,
-    CONTENTFUL_INSECURE: 'true',
-    CONTENTFUL_REVALIDATE_SECRET: REVALIDATE_SECRET,
-    REDIS_URL: `redis://127.0.0.1:${MULTI_PORTS.redis}`,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   await control({ reset: true })
-  redis = start(REDIS_SERVER, ['--port', String(MULTI_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
-  await waitFor(() => isListening(MULTI_PORTS.redis), 'redis-server')
+  redis = processes.redis(MULTI_PORTS.redis)
+  await waitFor(() => isListening(MULTI_PORTS.redis), 'redis-server', 60_000, () => processes.text())
   for (const port of [MULTI_PORTS.first, MULTI_PORTS.second]) {
-    start('node', ['scripts/server/start.mjs', '-p', String(port)], appEnv())
+    processes.site(port, { REDIS_URL: `redis://127.0.0.1:${MULTI_PORTS.redis}` })
   }
   for (const origin of [FIRST, SECOND]) {
-    await waitFor(async () => (await fetch(`${origin}/en`)).status === 200, origin)
+    await waitFor(() => answers(`${origin}/en`), origin, 60_000, () => processes.text())
     // A first webhook loads the route and fills the post list; an asset nobody shows
     // refreshes no page, so the timings below measure a warm server.
     const warmUp = await fetch(`${origin}/api/revalidate`, {
@@ -86,11 +47,7 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(async () => {
   // SIGKILL: a SIGTERM'd server keeps serving 5 s (scripts/server/lifecycle.mjs), and the next
   // run of this file would meet it on its port. Graceful stops are e2e/rolling-restart.spec.ts's.
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue
-    child.kill('SIGCONT')
-    child.kill('SIGKILL')
-  }
+  processes.stopAll()
   await control({ reset: true })
 })
 
@@ -288,8 +245,9 @@ test.describe('two servers behind a load balancer', () => {
 
   test('with Redis stopped, both servers keep answering 200 with their content', async ({ request }) => {
     test.setTimeout(60_000)
+    const logsBefore = serverLogs.length
     redis?.kill('SIGKILL')
-    await waitFor(async () => !(await isListening(MULTI_PORTS.redis)), 'redis-server stop', 10_000)
+    await waitFor(async () => !(await isListening(MULTI_PORTS.redis)), 'redis-server stop', 10_000, () => processes.text())
     const paths = ['/en/blog', '/fr/blog', '/en/blog/headless-cms-explained', '/en/blog/tag/cms', '/en']
     for (let pass = 0; pass < 2; pass += 1) {
       for (const origin of [FIRST, SECOND]) {
@@ -303,8 +261,9 @@ test.describe('two servers behind a load balancer', () => {
     // A webhook still answers (this server refreshes its own copy) and the post stays readable.
     expect((await webhook(request, FIRST, entryBody('post12', 'blogPost', 'headless-cms-explained'))).status()).toBe(200)
     await expect.poll(async () => heading(request, `${FIRST}/en/blog/headless-cms-explained`), { timeout: 5_000 }).toBe('Headless CMS explained')
-    // The shared connection (lib/redis/connection.mjs) logged the outage.
-    const logs = serverLogs.join('')
-    expect(logs).toContain('[redis] connection failed')
+    // The shared connection (lib/redis/connection.mjs) logged the outage, under the name of
+    // whichever of its users (cache, subscription, outbox, rate limit) met it first.
+    const logs = serverLogs.slice(logsBefore).join('')
+    expect(logs).toMatch(/\[redis\] [\w -]+ failed \(/)
   })
 })
