@@ -38,6 +38,12 @@ const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024
 const ENTRY_TTL_SECONDS = 2 * 24 * 3600
 /** A starting server's first requests wait this long for Redis before using the local copy. */
 const STARTUP_WAIT_MS = 1_000
+/**
+ * Redis pub/sub delivers a message at most once: one published while a subscriber reconnects
+ * (after a frozen or restarted Redis) is lost. Each server also reads the whole tag hash this
+ * often, so a revalidation reaches it within the contract's 5 s whatever happened to the message.
+ */
+const TAG_SYNC_MS = 2_000
 
 /** The release's id: the deployment id Next runs with, else the build id. */
 function releaseId(serverDistDir) {
@@ -74,11 +80,31 @@ export function revalidatedAt(entry, now = Date.now()) {
 /** When a tag entry was written: its `stale` time (every revalidation sets it), else `expired`. */
 const writtenAt = (entry) => entry?.stale ?? entry?.expired ?? 0
 
+/**
+ * Revalidations made on another server, with when they arrived here (one per tag, bounded by the
+ * tags in use). An entry this server stored between a revalidation and its arrival may hold
+ * content from before it, yet is newer than it: read back, it counts as made just before it.
+ */
+const arrivals = new Map()
+
 /** A revalidation made on another instance replaces an older one of the same tag here. */
-function mergeTag(tag, entry) {
+export function mergeTag(tag, entry, manifest = tagsManifest, now = Date.now(), arrived = arrivals) {
   if (!entry || typeof entry !== 'object') return
-  const current = tagsManifest.get(tag)
-  if (!current || writtenAt(entry) >= writtenAt(current)) tagsManifest.set(tag, { ...entry })
+  const current = manifest.get(tag)
+  if (current && writtenAt(entry) <= writtenAt(current)) return
+  manifest.set(tag, { ...entry })
+  const made = revalidatedAt(entry, now)
+  if (made > 0 && made < now) arrived.set(tag, { made, at: now })
+}
+
+/** `entry` as this server must see it: stored in the window between a remote revalidation and its arrival, it is older than that revalidation. */
+export function beforeLateRevalidations(entry, ctx, arrived = arrivals) {
+  if (!entry?.value || typeof entry.lastModified !== 'number') return entry
+  for (const tag of entryTags(entry.value, ctx)) {
+    const late = arrived.get(tag)
+    if (late && entry.lastModified >= late.made && entry.lastModified < late.at) return { ...entry, lastModified: late.made - 1 }
+  }
+  return entry
 }
 
 const PAGE_REDIRECT = /<meta id="__next-page-redirect" http-equiv="refresh" content="\d+;url=([^"]+)"/
@@ -148,6 +174,23 @@ export function madeAt(tags, startedAt, now = Date.now(), manifest = tagsManifes
   return latest > startedAt ? startedAt : now
 }
 
+/**
+ * Whether a read is followed by a render of the entry: it is missing, or stale by one of its
+ * tags or by its lifetime (known for data entries; a page's, unknown here, counts as stale).
+ * Only such reads mark a render's start: the proxy reads the blog's lists on every request to
+ * check an address, and marks left by those reads of a fresh list made a refresh that began
+ * after a revalidation look as if it began before it, stored as stale again and again.
+ */
+export function startsRender(entry, ctx, now = Date.now(), manifest = tagsManifest) {
+  if (!entry?.value) return true
+  const lastModified = entry.lastModified ?? 0
+  const tags = entryTags(entry.value, ctx)
+  if (tags.some((tag) => revalidatedAt(manifest.get(tag), now) >= lastModified)) return true
+  const seconds = entry.value.kind === 'FETCH' ? entry.value.revalidate : undefined
+  if (typeof seconds !== 'number' || seconds <= 0) return true
+  return now - lastModified >= seconds * 1000
+}
+
 const renderClock = createRenderClock()
 /** Entries stored with an earlier time than the local copy's own clock says (bounded). */
 const backdated = new Map()
@@ -182,6 +225,10 @@ function setUp(serverDistDir) {
       // Not ours.
     }
   })
+  const syncTags = () =>
+    redis
+      .run('tag sync', (client) => client.hGetAll(tagsKey), { deadlineMs: 2_000 })
+      .then((all) => Object.entries(all ?? {}).forEach(([tag, value]) => mergeTag(tag, JSON.parse(value))))
   // After a (re)connection or an outage: send what was revalidated here meanwhile, then catch
   // up with what the other instances revalidated.
   redis.onRecovered(() => {
@@ -189,10 +236,13 @@ function setUp(serverDistDir) {
     unsent.clear()
     void (pending.length ? pushTags(pending) : Promise.resolve())
       .catch(() => pending.forEach((tag) => unsent.add(tag)))
-      .then(() => redis.run('tag sync', (client) => client.hGetAll(tagsKey), { deadlineMs: 2_000 }))
-      .then((all) => Object.entries(all ?? {}).forEach(([tag, value]) => mergeTag(tag, JSON.parse(value))))
+      .then(syncTags)
       .catch(() => {})
   })
+  // Skipped while Redis is unavailable (the connection says so at once): no queue builds up.
+  setInterval(() => {
+    if (redis.usable()) syncTags().catch(() => {})
+  }, TAG_SYNC_MS).unref()
   return (shared = { redis, prefix, pushTags, unsent, startup: redis.ready(STARTUP_WAIT_MS) })
 }
 
@@ -207,7 +257,12 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    renderClock.read(key)
+    const entry = beforeLateRevalidations(await this.read(key, ctx), ctx)
+    if (startsRender(entry, ctx)) renderClock.read(key)
+    return entry
+  }
+
+  async read(key, ctx) {
     const shared = this.shared
     if (shared) {
       await shared.startup

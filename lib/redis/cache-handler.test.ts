@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRenderClock, entryTags, madeAt, revalidatedAt, withRedirectLocation } from './cache-handler.mjs'
+import { createRenderClock, entryTags, madeAt, mergeTag, revalidatedAt, startsRender, beforeLateRevalidations, withRedirectLocation } from './cache-handler.mjs'
 
 const page = (status: number, html: string, headers: Record<string, string> = {}) => ({ kind: 'APP_PAGE', status, html, headers })
 const REDIRECT_HTML = '<head><meta id="__next-page-redirect" http-equiv="refresh" content="1;url=/en/blog"/></head>'
@@ -45,6 +45,36 @@ describe('a revalidation is final', () => {
     // A mark older than the window is no start.
     clock.read('/fr', 0)
     expect(clock.started('/fr', 41_000)).toBeUndefined()
+  })
+
+  it("an entry stored between another server's revalidation and its arrival here reads as older than it", () => {
+    const manifest = new Map<string, { stale?: number; expired?: number }>()
+    const arrived = new Map<string, { made: number; at: number }>()
+    // Made on the first server at 1 000, received here at 1 400.
+    mergeTag('blog:post:a', { stale: 1_000, expired: 1_000 }, manifest, 1_400, arrived)
+    const page = (lastModified: number) => ({ lastModified, value: { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'blog,blog:post:a' } } })
+    // Rendered here at 1 200, before this server knew: older than the revalidation.
+    expect(beforeLateRevalidations(page(1_200), {}, arrived)?.lastModified).toBe(999)
+    // Rendered before it, or after it arrived: as stored.
+    expect(beforeLateRevalidations(page(900), {}, arrived)?.lastModified).toBe(900)
+    expect(beforeLateRevalidations(page(1_500), {}, arrived)?.lastModified).toBe(1_500)
+    // The same revalidation again (pub/sub, then a sync) changes nothing.
+    mergeTag('blog:post:a', { stale: 1_000, expired: 1_000 }, manifest, 3_000, arrived)
+    expect(arrived.get('blog:post:a')).toEqual({ made: 1_000, at: 1_400 })
+  })
+
+  it('a read marks a render only when the entry is missing or stale: a fresh list read by the proxy marks nothing', () => {
+    const manifest = new Map([['blog:type:blogPost', { stale: 5_000, expired: 5_000 }]])
+    const list = (lastModified: number) => ({ lastModified, value: { kind: 'FETCH', data: {}, revalidate: 60 } })
+    const ctx = { tags: ['blog', 'blog:type:blogPost'] }
+    // Fresh by its tags and its 60 s lifetime: no render follows.
+    expect(startsRender(list(6_000), ctx, 10_000, manifest)).toBe(false)
+    // Made before the revalidation, past its lifetime, or missing: a refresh follows.
+    expect(startsRender(list(4_000), ctx, 10_000, manifest)).toBe(true)
+    expect(startsRender(list(6_000), ctx, 66_000, manifest)).toBe(true)
+    expect(startsRender(undefined, ctx, 10_000, manifest)).toBe(true)
+    // A page's lifetime is not in its entry: every read of one may start its render.
+    expect(startsRender({ lastModified: 6_000, value: { kind: 'APP_PAGE', headers: {} } }, {}, 10_000, manifest)).toBe(true)
   })
 
   it('a tag revalidated with a later expiry counts from its stale time; a future expiry is not a revalidation yet', () => {
