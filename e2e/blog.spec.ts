@@ -438,6 +438,10 @@ test.describe('tag and category pages', () => {
       await page.goto(`/${lang}/blog/tag/cms`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('#CMS')
       await expect(cardTitles(page, 'post-list')).toHaveCount(3)
+      // The first card's picture is in view on a phone, the page's largest paint: fetched at once.
+      const pictures = page.getByTestId('post-list').locator('img[srcset]')
+      const loading = await pictures.evaluateAll((images) => images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`))
+      expect(loading).toEqual(['eager high', ...Array(loading.length - 1).fill('lazy null')])
       await page.goto(`/${lang}/blog/category/seo`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(COPY[lang].seoCategory)
       await expect(page.getByText(lang === 'en' ? 'Being found by the right people.' : 'Être trouvé par les bonnes personnes.')).toBeVisible()

@@ -53,6 +53,7 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(heading).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await expect(page).toHaveTitle(copy.title)
+    await expect(page.getByRole('link', { name: copy.home })).toHaveAttribute('href', `/${lang}`)
 
     await repairMatchMedia(page)
     await page.getByRole('button', { name: copy.retry }).click()
