@@ -5,7 +5,7 @@
 // removed, `with-x=HEAD,revert=<the commit that removed it>`).
 //
 // Each REF is a git commit (built in bench/tmp/steps/LABEL, a detached worktree sharing this
-// node_modules, with the named commits reverted, for its own port; BENCH_BUILD=0 reuses those
+// node_modules (hard links), with the named commits reverted, for its own port; BENCH_BUILD=0 reuses those
 // builds) or a folder that already holds a build. Every build is served at once, with the bench's bare page (bench/tmp/bare, built
 // by `npm run bench`), and Lighthouse runs on the same pages of each, simulated and applied
 // throttling, BENCH_RUNS rounds (default 3). In a round each page is measured on every step one
@@ -15,7 +15,7 @@
 // and each step's difference to the bare page; writes bench/results/steps.json.
 // Settings: STEPS_PAGES (comma list of paths, default /en,/en/services/seo,/fr/blog).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildNext, startNext } from './next-server.mjs'
@@ -49,7 +49,10 @@ async function prepare(step) {
   if (!existsSync(dir)) {
     mkdirSync(join(root, 'bench/tmp/steps'), { recursive: true })
     execFileSync('git', ['worktree', 'add', '--detach', dir, step.ref], { cwd: root, stdio: 'inherit' })
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+    // Hard links, not a symlink: Turbopack resolves packages only inside the project's root
+    // (the worktree), and a symlink leading out of it fails the build ("Could not find the
+    // Next.js package"). Linking costs a second and no disk.
+    execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')])
   } else {
     execFileSync('git', ['checkout', '--force', '--detach', step.ref], { cwd: dir, stdio: 'inherit' })
   }
