@@ -5,7 +5,8 @@
 // Builds the site on the bundled blog content and a one-page app (bench/tmp/bare) on the same
 // next and react; serves both at once on localhost from port 3500 (BENCH_PORT; an idle server
 // costs no CPU); measures every page kind (pages.mjs: home, services, a service, pricing, about,
-// contact, portfolio, the blog, a tag, a post) in both languages and the bare page: first the
+// contact, portfolio, the blog, a tag, a post) in both languages and the bare pages (with and
+// without a picture, bare-app.mjs): first the
 // HTML, JS and CSS they send (raw and gzip); then Lighthouse (mobile), simulated and with applied
 // throttling back to back, with what each run fetched, in BENCH_RUNS rounds (default 3) of every
 // site page once, the bare page at the start of each round and after every 5 pages (schedule.mjs),
@@ -23,7 +24,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort, buildNext, startNext, SITE_SERVER } from './next-server.mjs'
 import { GZIP_LEVEL, measureAssets } from './bench/assets.mjs'
-import { isBuilt, writeBareApp } from './bench/bare-app.mjs'
+import { PICTURE_PATH, isBuilt, writeBareApp } from './bench/bare-app.mjs'
 import { allBudgetsPass, checkBudgets } from './bench/budgets.mjs'
 import { measureInOrder } from './bench/lighthouse.mjs'
 import { findSlugs, selectKinds, sitePages } from './bench/pages.mjs'
@@ -69,11 +70,11 @@ async function measureSizes(server, pages) {
  * Lighthouse in rounds (schedule.mjs): every site page once a round, the bare page at the start
  * of each round and after every `bareEvery` pages, each app on its own server.
  */
-async function measureLighthouseRounds(site, pages, bare, barePage) {
-  const urls = new Map([...pages.map((page) => [page.id, `${site.origin}${page.path}`]), [barePage.id, `${bare.origin}${barePage.path}`]])
-  const order = lighthouseSchedule(pages.map((page) => page.id), settings.runs, barePage.id, settings.bareEvery)
+async function measureLighthouseRounds(site, pages, bare, barePages) {
+  const urls = new Map([...pages.map((page) => [page.id, `${site.origin}${page.path}`]), ...barePages.map((page) => [page.id, `${bare.origin}${page.path}`])])
+  const order = lighthouseSchedule(pages.map((page) => page.id), settings.runs, barePages.map((page) => page.id), settings.bareEvery)
   const summaries = await measureInOrder(order.map((id) => ({ key: id, url: urls.get(id) })))
-  for (const page of [...pages, barePage]) {
+  for (const page of [...pages, ...barePages]) {
     page.lighthouse = summaries.get(page.id).simulate
     page.applied = summaries.get(page.id).devtools
   }
@@ -115,19 +116,20 @@ async function main() {
     const slugs = await findSlugs(site.origin, kinds)
     const pages = sitePages(slugs, kinds)
     const barePage = { id: 'bare', kind: 'bare', lang: 'en', path: '/' }
+    const picturePage = { id: 'bare-picture', kind: 'bare', lang: 'en', path: PICTURE_PATH }
     await measureSizes(site, pages)
-    await measureSizes(bare, [barePage])
-    await measureLighthouseRounds(site, pages, bare, barePage)
+    await measureSizes(bare, [barePage, picturePage])
+    await measureLighthouseRounds(site, pages, bare, [barePage, picturePage])
     // Throughput last, so its load does not linger into Lighthouse: on the home page and the
     // post, or on the first English page of a subset, then on the bare page.
     const throughputPaths = pages.filter((page) => page.lang === 'en' && ['home', 'post'].includes(page.kind)).map((page) => page.path)
     siteResults = { ...slugs, kinds, pages, ...(await measureThroughputs(site, throughputPaths.length > 0 ? throughputPaths : [pages[0].path])) }
-    bareResults = { page: barePage, ...(await measureThroughputs(bare, ['/'])) }
+    bareResults = { page: barePage, picture: picturePage, ...(await measureThroughputs(bare, ['/'])) }
   } finally {
     for (const server of servers) await server.stop()
   }
 
-  const indexes = [...siteResults.pages, bareResults.page].flatMap((page) => page.lighthouse.perRun?.map((run) => run.benchmarkIndex) ?? [])
+  const indexes = [...siteResults.pages, bareResults.page, bareResults.picture].flatMap((page) => page.lighthouse.perRun?.map((run) => run.benchmarkIndex) ?? [])
   const results = {
     generatedAt: new Date().toISOString(),
     environment: {
@@ -143,7 +145,7 @@ async function main() {
     settings,
     site: siteResults,
     bare: bareResults,
-    budgets: checkBudgets(siteResults.pages, bareResults.page),
+    budgets: checkBudgets(siteResults.pages, bareResults.page, { picture: bareResults.picture }),
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true })
   writeFileSync(join(root, 'bench/results/results.json'), `${JSON.stringify(results, null, 2)}\n`)

@@ -13,7 +13,11 @@ function attribute(tag, name) {
   return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined)
 }
 
-/** Every `<script src>` (with whether it is `nomodule`) and `<link rel=stylesheet>` of the HTML. */
+/**
+ * Every `<script src>` (with whether it is `nomodule`), `<link rel=stylesheet>` and inlined
+ * stylesheet of the HTML: Next's inlineCss writes `<style data-href="file file…">` with the
+ * files' text, one per line.
+ */
 export function listAssets(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].flatMap(([tag]) => {
     const src = attribute(tag, 'src')
@@ -24,7 +28,27 @@ export function listAssets(html) {
     const href = attribute(tag, 'href')
     return rel.includes('stylesheet') && href ? [decodeEntities(href)] : []
   })
-  return { scripts, stylesheets }
+  const inlined = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi)].flatMap(([, attributes, text]) => {
+    const files = attribute(attributes, 'data-href')?.split(' ').map(decodeEntities) ?? []
+    const texts = text.split('\n')
+    return files.length === texts.length ? files.map((file, i) => ({ file, text: texts[i] })) : [{ file: 'inline', text }]
+  })
+  return { scripts, stylesheets, inlined }
+}
+
+// How React's payload writes text inside the HTML's scripts: JSON, with <, > and & escaped.
+const inPayload = (text) => JSON.stringify(text).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026')
+const PAYLOAD_SEAM = /"\]\)<\/script><script>self\.__next_f\.push\(\[1,"/g
+
+/**
+ * The HTML without the stylesheets it inlines: once in `<style>`, once more in the page's
+ * payload (a limit Next documents), where it may be cut across two of the payload's scripts,
+ * so the seams between them go first. What is left is the page's own markup and payload.
+ */
+export function withoutInlinedStyles(html, texts) {
+  let rest = html.replace(PAYLOAD_SEAM, '')
+  for (const text of texts.filter(Boolean)) rest = rest.split(text).join('').split(inPayload(text)).join('')
+  return rest
 }
 
 function total(files) {
@@ -41,7 +65,7 @@ function total(files) {
  */
 export async function measureAssets(origin, path, cache = new Map()) {
   const html = await fetchText(`${origin}${path}`)
-  const { scripts, stylesheets } = listAssets(html)
+  const { scripts, stylesheets, inlined } = listAssets(html)
   const fetchSizes = async (src) => {
     const url = new URL(src, `${origin}${path}`)
     if (url.origin !== origin) throw new Error(`${path} loads ${url.href}: the bench measures local files only`)
@@ -59,8 +83,10 @@ export async function measureAssets(origin, path, cache = new Map()) {
   }
   const css = []
   for (const href of unique(stylesheets)) css.push(await fetchSizes(href))
+  for (const { file, text } of inlined) css.push({ file, inline: true, ...sizes(Buffer.from(text)) })
   return {
-    html: sizes(Buffer.from(html)),
+    // `own`: what the budgets judge; the inlined stylesheet has a budget of its own.
+    html: { ...sizes(Buffer.from(html)), own: sizes(Buffer.from(withoutInlinedStyles(html, inlined.map(({ text }) => text)))) },
     js: { ...total(js), nomodule: total(js.filter((file) => file.nomodule)), files: js },
     css: { ...total(css), files: css },
   }

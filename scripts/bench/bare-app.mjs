@@ -1,5 +1,6 @@
-// The floor: a one-page Next.js app on the repository's own next and react, built in the same run.
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+// The floor: a bare Next.js app on the repository's own next and react, built in the same run: a
+// page with a heading and a paragraph, and the same page with a picture (PICTURE_PATH).
+import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -30,6 +31,23 @@ const PAGE = `export default function Page() {
 }
 `
 
+// The floor of a page whose largest paint is a picture: the same page with one picture above the
+// fold, from the site's own files (1200×800, like every picture the site shows first), through
+// next/image and fetched at once, as the site's first pictures are.
+const PICTURE_PAGE = `import Image from 'next/image'
+
+export default function Page() {
+  return (
+    <main>
+      <h1>Bare Next.js page</h1>
+      <Image src="/picture.webp" alt="A picture the width of the screen" width={1200} height={800} sizes="100vw" priority />
+    </main>
+  )
+}
+`
+export const PICTURE_SOURCE = 'public/portfolio/atelier-lumen.webp'
+export const PICTURE_PATH = '/picture'
+
 // Without an icon Chromium's /favicon.ico request 404s, a console error that costs best practices.
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6"/></svg>\n'
 
@@ -52,6 +70,10 @@ export function writeBareApp(dir, root) {
   writeFileSync(join(dir, 'app', 'layout.tsx'), LAYOUT)
   writeFileSync(join(dir, 'app', 'page.tsx'), PAGE)
   writeFileSync(join(dir, 'app', 'icon.svg'), ICON)
+  mkdirSync(join(dir, 'app', 'picture'))
+  writeFileSync(join(dir, 'app', 'picture', 'page.tsx'), PICTURE_PAGE)
+  mkdirSync(join(dir, 'public'))
+  copyFileSync(join(root, PICTURE_SOURCE), join(dir, 'public', 'picture.webp'))
   const sameModules = ['next/package.json', 'react/package.json', 'react-dom/package.json'].every(
     (request) => resolveFrom(dir, request) !== undefined && resolveFrom(dir, request) === resolveFrom(root, request),
   )

@@ -7,6 +7,7 @@ const lh = (page) => page?.lighthouse ?? {}
 const applied = (page) => page?.applied ?? {}
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`
 const ms = (value) => `${Math.round(value)} ms`
+const ownHtml = (page) => page?.assets?.html?.own ?? page?.assets?.html
 const orNull = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
 
 /**
@@ -37,10 +38,13 @@ export const BUDGETS = [
   {
     // Judged with applied throttling: the simulation replays an unthrottled load on localhost,
     // where the first paint is a race a few milliseconds wide, so its LCP median swings by
-    // hundreds of ms between runs of the same build.
+    // hundreds of ms between runs of the same build. A page whose largest paint is a picture is
+    // held to the bare page showing a picture: the picture's own request is a round trip (562 ms
+    // on Lighthouse's phone network) that no page painting one can avoid.
     id: 'lcp',
     label: 'LCP median, applied throttling',
     value: (page) => orNull(applied(page).metrics?.lcp?.median),
+    baseline: (page) => (applied(page).lcpElement === 'image' ? 'picture' : 'bare'),
     at: 'most',
     slack: 300,
     goalSlack: 150,
@@ -71,20 +75,30 @@ export const BUDGETS = [
     limit: 100,
     format: String,
   })),
+  // The page's own markup and payload: the stylesheet the HTML carries inline has its own budget.
   {
     id: 'html-raw',
-    label: 'HTML raw',
-    value: (page) => orNull(page.assets?.html?.raw),
+    label: 'HTML raw, without the inlined stylesheet',
+    value: (page) => orNull(ownHtml(page)?.raw),
     at: 'most',
     limit: 100 * KIB,
     format: kib,
   },
   {
     id: 'html-gzip',
-    label: 'HTML gzip',
-    value: (page) => orNull(page.assets?.html?.gzip),
+    label: 'HTML gzip, without the inlined stylesheet',
+    value: (page) => orNull(ownHtml(page)?.gzip),
     at: 'most',
     limit: 25 * KIB,
+    format: kib,
+  },
+  {
+    // Sent twice in every HTML (in <style> and in the payload): today 12.6 KiB.
+    id: 'css-gzip',
+    label: 'stylesheet gzip',
+    value: (page) => orNull(page.assets?.css?.gzip),
+    at: 'most',
+    limit: 14 * KIB,
     format: kib,
   },
   {
@@ -149,20 +163,26 @@ const within = (budget, value, limit) =>
 /**
  * One verdict per budget: { id, label, info, pass, limit, text, goal?, goalText?, values, failures }.
  * A budget passes when every page has a figure within its limit; a missing figure (a failed
- * Lighthouse run, no bare figure) fails it. Info budgets always pass.
+ * Lighthouse run, no bare figure) fails it. Info budgets always pass. `baselines` holds the other
+ * bare pages a budget's `baseline(page)` may name (`picture`); each page's entry then has its own
+ * limit and text.
  */
-export function checkBudgets(pages, barePage) {
+export function checkBudgets(pages, barePage, baselines = {}) {
+  const bareOf = { bare: barePage, ...baselines }
   return BUDGETS.map((budget) => {
     const { limit, text, bare, goal, goalText } = budgetLimit(budget, barePage)
     const values = pages.map((page) => {
+      const baseline = budget.baseline?.(page) ?? 'bare'
+      const own = baseline === 'bare' ? { limit, goal } : budgetLimit(budget, bareOf[baseline] ?? null)
       const value = budget.value(page)
-      const pass = budget.info ? true : value !== null && limit !== null && within(budget, value, limit)
-      const goalPass = goal === undefined || value === null ? undefined : within(budget, value, goal)
+      const pass = budget.info ? true : value !== null && own.limit != null && within(budget, value, own.limit)
+      const goalPass = own.goal === undefined || value === null ? undefined : within(budget, value, own.goal)
       return {
         page: page.id,
         value,
         display: value === null ? 'no data' : budget.format(value),
         pass,
+        ...(baseline === 'bare' ? {} : { baseline, limit: own.limit, text: own.text.replace('(bare ', `(bare ${baseline} `), goalText: own.goalText }),
         ...(goalPass === undefined ? {} : { goalPass }),
         ...(budget.details ? { details: budget.details(page) } : {}),
       }

@@ -25,7 +25,11 @@ function fakePage(id, overrides = {}) {
   }
   return {
     id,
-    assets: { html: { raw: figures.htmlRaw, gzip: figures.htmlGzip }, js: { gzip: figures.staticJs } },
+    assets: {
+      html: { raw: figures.htmlRaw, gzip: figures.htmlGzip, ...(figures.ownHtml ? { own: figures.ownHtml } : {}) },
+      js: { gzip: figures.staticJs },
+      css: { gzip: figures.cssGzip ?? 12 * KIB },
+    },
     lighthouse: {
       runs: 3,
       scores: {
@@ -38,7 +42,7 @@ function fakePage(id, overrides = {}) {
       network: { requests: stat(figures.requests), jsTransfer: stat(figures.jsTransfer) },
       afterLoad: { unwantedMax: figures.unwantedMax, unwanted: figures.unwanted, other: [] },
     },
-    applied: { runs: 3, metrics: { lcp: stat(figures.appliedLcp) } },
+    applied: { runs: 3, metrics: { lcp: stat(figures.appliedLcp) }, lcpElement: figures.lcpElement ?? 'text' },
   }
 }
 
@@ -139,5 +143,35 @@ describe('budgetLimit', () => {
   it('prints an absolute limit with its unit', () => {
     expect(budgetLimit(BUDGETS.find((budget) => budget.id === 'html-raw'), bare)).toMatchObject({ limit: 100 * KIB, text: '≤ 100.0 KiB' })
     expect(budgetLimit(BUDGETS.find((budget) => budget.id === 'seo'), bare)).toMatchObject({ limit: 100, text: '≥ 100' })
+  })
+})
+
+describe('checkBudgets with a picture baseline', () => {
+  it('holds a page whose largest paint is a picture to the bare page with a picture, text pages to the bare page', () => {
+    const picture = fakePage('bare-picture', { appliedLcp: 1300 })
+    const pages = [
+      fakePage('blog-en', { appliedLcp: 1550, lcpElement: 'image' }),
+      fakePage('home-en', { appliedLcp: 1600 }),
+    ]
+    const lcp = verdict(checkBudgets(pages, bare, { picture }), 'lcp')
+    expect(pageVerdict([lcp], 'lcp', 'blog-en')).toMatchObject({ pass: true, baseline: 'picture', limit: 1600 })
+    expect(pageVerdict([lcp], 'lcp', 'blog-en').text).toContain('bare picture 1300 ms')
+    expect(pageVerdict([lcp], 'lcp', 'home-en')).toMatchObject({ pass: false })
+    expect(lcp.failures).toEqual(['home-en'])
+  })
+
+  it('fails a picture page when the run has no picture baseline', () => {
+    const lcp = verdict(checkBudgets([fakePage('blog-en', { appliedLcp: 1000, lcpElement: 'image' })], bare), 'lcp')
+    expect(lcp.failures).toEqual(['blog-en'])
+  })
+})
+
+describe('HTML and stylesheet budgets', () => {
+  it('judge the page\'s own HTML, without the stylesheet it inlines, and the stylesheet on its own', () => {
+    const inlined = fakePage('home-en', { htmlRaw: 250 * KIB, htmlGzip: 46 * KIB, ownHtml: { raw: 99 * KIB, gzip: 22 * KIB }, cssGzip: 15 * KIB })
+    const budgets = checkBudgets([inlined], bare)
+    expect(pageVerdict(budgets, 'html-raw', 'home-en')).toMatchObject({ value: 99 * KIB, pass: true })
+    expect(pageVerdict(budgets, 'html-gzip', 'home-en')).toMatchObject({ value: 22 * KIB, pass: true })
+    expect(pageVerdict(budgets, 'css-gzip', 'home-en')).toMatchObject({ value: 15 * KIB, pass: false })
   })
 })

@@ -90,6 +90,23 @@ async function lighthouseRun(url, label, errors, throttlingMethod) {
   return null
 }
 
+/** What the run's largest paint was: 'image' (an <img>, or a picture drawn by CSS) or 'text'. */
+export function lcpElementKind(lhr) {
+  const audit = lhr.audits['largest-contentful-paint-element']
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node
+  if (!node) return null
+  const phases = audit.details.items[1]?.items ?? []
+  const loads = phases.some((phase) => phase.phase === 'Load Time' && phase.timing > 0)
+  return /^<img\b/i.test(node.snippet ?? '') || loads ? 'image' : 'text'
+}
+
+/** The value most runs agree on (the first of a tie); null when none has one. */
+function mostCommon(values) {
+  const counts = new Map()
+  for (const value of values.filter((v) => v != null)) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
+}
+
 /** Lighthouse runs of one page: median and min–max, and what to fix as seen in the median run. */
 export function summarizeLighthouse(reports, errors = []) {
   if (reports.length === 0) return { runs: 0, errors }
@@ -97,6 +114,7 @@ export function summarizeLighthouse(reports, errors = []) {
     scores: scoresOf(lhr),
     metrics: metricsOf(lhr),
     network: networkFigures(lhr),
+    lcpElement: lcpElementKind(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   }))
   const summarize = (pick) => (key) => {
@@ -116,6 +134,7 @@ export function summarizeLighthouse(reports, errors = []) {
     metrics: Object.fromEntries(Object.keys(METRICS).map(summarize((run) => run.metrics))),
     network: Object.fromEntries(['requests', 'inline', 'scripts', 'jsTransfer', 'observedLoad'].map(summarize((run) => run.network))),
     afterLoad: summarizeAfterLoad(perRun.map((run) => run.network)),
+    lcpElement: mostCommon(perRun.map((run) => run.lcpElement)),
     perRun,
     medianRun: {
       index: reports.indexOf(medianLhr),

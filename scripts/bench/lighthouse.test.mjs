@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { summarizeLighthouse } from './lighthouse.mjs'
+import { lcpElementKind, summarizeLighthouse } from './lighthouse.mjs'
 
 /** The parts of a Lighthouse report the summary reads. */
-function fakeReport({ performance, tbt, benchmarkIndex }) {
+function fakeReport({ performance, tbt, benchmarkIndex, lcpNode = '<h1>', loadTime = 0 }) {
   return {
     lighthouseVersion: '12.8.2',
     environment: { benchmarkIndex, hostUserAgent: 'Chromium' },
@@ -18,6 +18,15 @@ function fakeReport({ performance, tbt, benchmarkIndex }) {
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: 0.00012 },
       interactive: { numericValue: 3000 + tbt },
+      // The shape Lighthouse 12 gives: the element, then the phases of its paint.
+      'largest-contentful-paint-element': {
+        details: {
+          items: [
+            { items: [{ node: { snippet: lcpNode } }] },
+            { items: [{ phase: 'TTFB', timing: 600 }, { phase: 'Load Delay', timing: loadTime ? 40 : 0 }, { phase: 'Load Time', timing: loadTime }, { phase: 'Render Delay', timing: 60 }] },
+          ],
+        },
+      },
     },
   }
 }
@@ -41,5 +50,23 @@ describe('summarizeLighthouse', () => {
 
   it('keeps the errors when no run gave a report', () => {
     expect(summarizeLighthouse([], ['timeout', 'timeout'])).toEqual({ runs: 0, errors: ['timeout', 'timeout'] })
+  })
+})
+
+describe('lcpElementKind', () => {
+  it('tells a picture from text, an element with a load of its own (a CSS background) included', () => {
+    expect(lcpElementKind(fakeReport({ performance: 99, tbt: 50, benchmarkIndex: 1, lcpNode: '<img src="/a.webp" alt="">', loadTime: 600 }))).toBe('image')
+    expect(lcpElementKind(fakeReport({ performance: 99, tbt: 50, benchmarkIndex: 1, lcpNode: '<div class="hero">', loadTime: 600 }))).toBe('image')
+    expect(lcpElementKind(fakeReport({ performance: 99, tbt: 50, benchmarkIndex: 1, lcpNode: '<p class="lead">' }))).toBe('text')
+  })
+
+  it('is the kind most runs saw in the summary', () => {
+    const picture = { lcpNode: '<img src="/a.webp">', loadTime: 600 }
+    const reports = [
+      fakeReport({ performance: 99, tbt: 50, benchmarkIndex: 1, ...picture }),
+      fakeReport({ performance: 99, tbt: 50, benchmarkIndex: 1 }),
+      fakeReport({ performance: 99, tbt: 50, benchmarkIndex: 1, ...picture }),
+    ]
+    expect(summarizeLighthouse(reports).lcpElement).toBe('image')
   })
 })

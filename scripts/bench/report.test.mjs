@@ -41,7 +41,7 @@ describe('renderReport', () => {
       budgets: checkBudgets(pages, bare),
     }
     const report = renderReport(results)
-    expect(report).toContain('median (min–max) of up to 3 runs per site page and 12 of the bare page, measured between them.')
+    expect(report).toContain('median (min–max) of up to 3 runs per site page and 12 of each bare page, measured between them.')
     expect(report).toMatch(/\| bare +\| \/ +\| 12 +\|/)
     expect(report).toContain('412 (392–452)')
     expect(report).toContain('134.0 (133.8–134.8)')

@@ -12,16 +12,18 @@ export const BARE_EVERY = 5
  * round ends there (the next one starts with it).
  */
 export function lighthouseSchedule(pageIds, runs, bareId, every = BARE_EVERY) {
+  // Several bare pages (an array) are measured one after the other wherever one would be.
+  const bares = [bareId].flat()
   if (!Number.isInteger(runs) || runs < 1) throw new Error('runs must be a positive integer')
   if (!Number.isInteger(every) || every < 1) throw new Error('every must be a positive integer')
   const order = []
   for (let round = 1; round <= runs; round++) {
     const pages = round % 2 === 0 ? [...pageIds].reverse() : pageIds
     pages.forEach((id, index) => {
-      if (index % every === 0) order.push(bareId)
+      if (index % every === 0) order.push(...bares)
       order.push(id)
     })
-    if (pages.length === 0) order.push(bareId)
+    if (pages.length === 0) order.push(...bares)
   }
   return order
 }

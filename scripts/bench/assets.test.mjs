@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { listAssets, withoutInlinedStyles } from './assets.mjs'
+
+// The shape Next 16 writes with inlineCss: the stylesheet in <style>, again in the payload's
+// text row, here cut across two of the payload's scripts, with <, > and & escaped.
+const CSS_A = '.a>b{content:"&"}'
+const CSS_B = '@font-face{font-family:x}'
+const html = [
+  '<html><head>',
+  `<style data-precedence="next" data-href="/_next/static/chunks/a.css?dpl=1 /_next/static/chunks/b.css?dpl=1">${CSS_A}\n${CSS_B}</style>`,
+  '<script src="/_next/static/chunks/app.js?dpl=1" async=""></script>',
+  '</head><body><h1>Page</h1>',
+  '<script>self.__next_f.push([1,"7:T11,.a\\u003eb{content:\\"\\u0026"])</script><script>self.__next_f.push([1,"\\"}\\n8:[\\"$\\",\\"h1\\",null,{}]"])</script>',
+  '</body></html>',
+].join('')
+
+describe('listAssets', () => {
+  it('lists each inlined stylesheet under the file it came from', () => {
+    const { inlined, stylesheets, scripts } = listAssets(html)
+    expect(inlined).toEqual([
+      { file: '/_next/static/chunks/a.css?dpl=1', text: CSS_A },
+      { file: '/_next/static/chunks/b.css?dpl=1', text: CSS_B },
+    ])
+    expect(stylesheets).toEqual([])
+    expect(scripts).toEqual([{ src: '/_next/static/chunks/app.js?dpl=1', nomodule: false }])
+  })
+})
+
+describe('withoutInlinedStyles', () => {
+  it('removes the stylesheet from the <style> and from the payload, even cut across two scripts', () => {
+    const rest = withoutInlinedStyles(html, [CSS_A, CSS_B])
+    expect(rest).not.toContain('.a>b')
+    expect(rest).not.toContain('.a\\u003eb')
+    expect(rest).not.toContain('font-face')
+    expect(rest).toContain('<h1>Page</h1>')
+    expect(rest).toContain('8:[\\"$\\",\\"h1\\",null,{}]')
+  })
+
+  it('leaves a page without inlined styles as it is', () => {
+    const page = '<html><head><link rel="stylesheet" href="/a.css"></head><body><p>x</p></body></html>'
+    expect(withoutInlinedStyles(page, listAssets(page).inlined.map(({ text }) => text))).toBe(page)
+  })
+})
