@@ -8,7 +8,6 @@ import { NavigationLoading } from '@/components/layout/navigation-loading'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
-import { ThemeScript } from '@/components/layout/theme-script'
 import { VercelInsights } from '@/components/layout/vercel-insights'
 import { geistSans } from './fonts/geist-sans'
 import './globals.css'
@@ -23,9 +22,6 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
 
   return (
     <html lang={lang} className={geistSans.variable} suppressHydrationWarning>
-      <head>
-        <ThemeScript />
-      </head>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>
           <SiteHeader

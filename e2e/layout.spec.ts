@@ -144,22 +144,27 @@ test.describe('theme', () => {
     ['dark', null],
     ['light', 'dark'],
   ] as const) {
-    test(`sets the theme before the body is parsed (system ${system}, stored ${stored ?? 'nothing'})`, async ({ page }) => {
-      // theme-script.tsx: set from <body>, the wait for the stylesheet can paint an empty body
-      // first. Record the class as soon as <body> exists, before any script in it can run.
+    test(`draws no frame in the light theme for a visitor in dark (system ${system}, stored ${stored ?? 'nothing'})`, async ({ page, context }) => {
+      // Every frame the browser draws runs requestAnimationFrame first: record the class there,
+      // from the first one, on a phone's CPU and network, where a late class would show.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 })
       await page.addInitScript((choice) => {
         if (choice) localStorage.setItem('theme', choice)
-        const observer = new MutationObserver(() => {
-          if (!document.body) return
-          observer.disconnect()
-          Object.assign(window, { classAtBody: document.documentElement.className })
-        })
-        observer.observe(document, { childList: true, subtree: true })
+        const frames: boolean[] = []
+        Object.assign(window, { themeFrames: frames })
+        const record = () => {
+          frames.push(document.documentElement.classList.contains('dark'))
+          if (frames.length < 300) requestAnimationFrame(record)
+        }
+        requestAnimationFrame(record)
       }, stored)
       await page.emulateMedia({ colorScheme: system })
-      await page.goto('/en/pricing')
-      const classAtBody = await page.evaluate(() => (window as unknown as { classAtBody?: string }).classAtBody)
-      expect(classAtBody?.split(' ')).toContain('dark')
+      await page.goto('/en/pricing', { waitUntil: 'load' })
+      const frames = await page.evaluate(() => (window as unknown as { themeFrames: boolean[] }).themeFrames)
+      expect(frames.length).toBeGreaterThan(0)
+      expect(frames.filter((dark) => !dark)).toHaveLength(0)
       await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark')
     })
   }

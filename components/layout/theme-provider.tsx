@@ -8,10 +8,11 @@ import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES } from './theme-settings'
 const themes = [...THEMES]
 
 /**
- * next-themes writes the class before first paint from an inline script, so a stored or
- * system dark theme never flashes light; ThemeScript sets it earlier still, from <head>
- * (theme-script.tsx). Transitions are held by the toggle itself, not here
- * (theme-toggle.tsx says why).
+ * next-themes writes the class from an inline script at the top of <body>, before the page
+ * below it is parsed, so a stored or system dark theme never draws a light frame (e2e
+ * layout.spec.ts counts them). A copy of that script in <head> was removed: it guarded against
+ * a paint while the body's scripts waited for the stylesheet, and the stylesheet is now inline.
+ * Transitions are held by the toggle itself, not here (theme-toggle.tsx says why).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
