@@ -37,7 +37,7 @@ export function listAssets(html) {
 }
 
 // How React's payload writes text inside the HTML's scripts: JSON, with <, > and & escaped.
-const inPayload = (text) => JSON.stringify(text).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026')
+export const inPayload = (text) => JSON.stringify(text).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026')
 const PAYLOAD_SEAM = /"\]\)<\/script><script>self\.__next_f\.push\(\[1,"/g
 
 /**
@@ -47,9 +47,13 @@ const PAYLOAD_SEAM = /"\]\)<\/script><script>self\.__next_f\.push\(\[1,"/g
  */
 export function withoutInlinedStyles(html, texts) {
   let rest = html.replace(PAYLOAD_SEAM, '')
-  for (const text of texts.filter(Boolean)) rest = rest.split(text).join('').split(inPayload(text)).join('')
+  // A file's text may itself hold a line break, so the <style> lines need not match its files:
+  // each line goes on its own too (the short ones stay: a bare `}` would take the page's with it).
+  const parts = texts.flatMap((text) => [text, ...text.split('\n').filter((line) => line.length >= MIN_LINE)])
+  for (const text of parts.filter(Boolean)) rest = rest.split(text).join('').split(inPayload(text)).join('')
   return rest
 }
+const MIN_LINE = 100
 
 function total(files) {
   return {

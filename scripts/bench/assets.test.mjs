@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { listAssets, withoutInlinedStyles } from './assets.mjs'
+import { inPayload, listAssets, withoutInlinedStyles } from './assets.mjs'
 
 // The shape Next 16 writes with inlineCss: the stylesheet in <style>, again in the payload's
 // text row, here cut across two of the payload's scripts, with <, > and & escaped.
@@ -34,6 +34,16 @@ describe('withoutInlinedStyles', () => {
     expect(rest).not.toContain('font-face')
     expect(rest).toContain('<h1>Page</h1>')
     expect(rest).toContain('8:[\\"$\\",\\"h1\\",null,{}]')
+  })
+
+  it('finds each file of a <style> whose files hold line breaks of their own', () => {
+    const first = `.x{color:red}\n${'.long-rule{margin:0}'.repeat(8)}`
+    const second = '.second{padding:0}'.repeat(8)
+    const page = `<style data-href="/a.css /b.css">${first}\n${second}</style><script>self.__next_f.push([1,"1:T9,${inPayload(first.split('\n')[1])}\n2:T9,${inPayload(second)}\n3:[]"])</script>`
+    const rest = withoutInlinedStyles(page, listAssets(page).inlined.map(({ text }) => text))
+    expect(rest).not.toContain('long-rule')
+    expect(rest).not.toContain('.second')
+    expect(rest).toContain('3:[]')
   })
 
   it('leaves a page without inlined styles as it is', () => {
