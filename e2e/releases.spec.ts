@@ -59,13 +59,16 @@ test('after the old release re-rendered blog pages into Redis, every page the ne
       const values = await Promise.all(keys.map(async (key) => [key, (await redis.type(key)) === 'string' ? await redis.get(key) : ''] as const))
       return values.filter(([, value]) => value?.includes(id)).map(([key]) => key)
     }
-    await expect
-      .poll(async () => {
-        await refreshAll(OLD)
-        for (const path of PAGES) await request.get(`${OLD}${path}`)
-        return (await blogPagesOf(release.oldId)).length
-      }, { timeout: 30_000, intervals: [1_000] })
-      .toBeGreaterThan(0)
+    /** Refreshes the blog on one release and loads its pages until Redis holds some of them. */
+    const rendersIntoRedis = (origin: string, id: string) =>
+      expect
+        .poll(async () => {
+          await refreshAll(origin)
+          for (const path of PAGES) await request.get(`${origin}${path}`)
+          return (await blogPagesOf(id)).length
+        }, { timeout: 30_000, intervals: [1_000] })
+        .toBeGreaterThan(0)
+    await rendersIntoRedis(OLD, release.oldId)
     // The old release's keys expire on their own.
     const [someKey] = await blogPagesOf(release.oldId)
     const ttl = await redis.ttl(someKey ?? '')
@@ -84,13 +87,7 @@ test('after the old release re-rendered blog pages into Redis, every page the ne
     }
     // And the other way round: the new release re-renders into Redis under its own prefix, and
     // the old one, still serving, keeps its own pages.
-    await expect
-      .poll(async () => {
-        await refreshAll(NEW)
-        for (const path of PAGES) await request.get(`${NEW}${path}`)
-        return (await blogPagesOf(release.newId)).length
-      }, { timeout: 30_000, intervals: [1_000] })
-      .toBeGreaterThan(0)
+    await rendersIntoRedis(NEW, release.newId)
     for (const path of PAGES) {
       const html = await (await request.get(`${OLD}${path}`)).text()
       expect(html.includes(`data-dpl-id="${release.oldId}"`), `${path} is the old release's`).toBe(true)

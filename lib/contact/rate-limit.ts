@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { env } from '@/lib/env'
-import { REDIS_DEADLINE_MS, sharedRedis, type RedisConnection } from '@/lib/redis/connection.mjs'
+import { REDIS_DEADLINE_MS, REDIS_STARTUP_WAIT_MS, sharedRedis, type RedisConnection } from '@/lib/redis/connection.mjs'
 
 /** 5 messages per visitor per 10 minutes (the privacy policy keeps an address no longer). */
 const LIMIT = { points: 5, duration: 10 * 60, keyPrefix: 'contact' }
@@ -44,7 +44,7 @@ export function createContactRateLimiter(redis: RedisConnection | undefined): Ra
     async hit(key) {
       // A starting server's first message waits a moment for the connection (the count would
       // otherwise be this instance's own).
-      if (redis) await redis.ready(1_000)
+      if (redis) await redis.ready(REDIS_STARTUP_WAIT_MS)
       if (shared && redis?.usable()) {
         try {
           return await consume(shared, key)
@@ -120,15 +120,11 @@ export function visitorKey(headers: Pick<Headers, 'get'>, trustedProxies = env.t
 }
 
 let contactLimiter: RateLimiter | undefined
+/** Made on first use: a build never connects to Redis. */
+const siteLimiter = () => (contactLimiter ??= createContactRateLimiter(sharedRedis()))
 
-/** The site's limiter, made on first use (a build never connects to Redis). */
+/** The site's limiter. */
 export const contactRateLimiter: RateLimiter = {
-  hit(key) {
-    contactLimiter ??= createContactRateLimiter(sharedRedis())
-    return contactLimiter.hit(key)
-  },
-  refund(key) {
-    contactLimiter ??= createContactRateLimiter(sharedRedis())
-    return contactLimiter.refund(key)
-  },
+  hit: (key) => siteLimiter().hit(key),
+  refund: (key) => siteLimiter().refund(key),
 }

@@ -22,7 +22,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { sharedRedis } from './connection.mjs'
+import { REDIS_STARTUP_WAIT_MS, sharedRedis } from './connection.mjs'
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 const { tagsManifest } = tagsManifestModule
@@ -36,8 +36,6 @@ const LOCAL_MEMORY_BYTES = 50 * 1024 * 1024
  * forgets them after this, and so an old release's entries once nothing reads or writes them.
  */
 const ENTRY_TTL_SECONDS = 2 * 24 * 3600
-/** A starting server's first requests wait this long for Redis before using the local copy. */
-const STARTUP_WAIT_MS = 1_000
 /**
  * Redis pub/sub delivers a message at most once: one published while a subscriber reconnects
  * (after a frozen or restarted Redis) is lost. Each server also reads the whole tag hash this
@@ -199,7 +197,8 @@ const backdated = new Map()
 let shared
 function setUp(serverDistDir) {
   if (shared !== undefined) return shared
-  const redis = process.env.NEXT_PHASE === 'phase-production-build' ? undefined : sharedRedis()
+  // None without REDIS_URL or during `next build` (sharedRedis says which).
+  const redis = sharedRedis()
   if (!redis) return (shared = null)
   const prefix = `${NAMESPACE}:${releaseId(serverDistDir)}:`
   const tagsKey = `${prefix}tags`
@@ -243,17 +242,16 @@ function setUp(serverDistDir) {
   setInterval(() => {
     if (redis.usable()) syncTags().catch(() => {})
   }, TAG_SYNC_MS).unref()
-  return (shared = { redis, prefix, pushTags, unsent, startup: redis.ready(STARTUP_WAIT_MS) })
+  return (shared = { redis, prefix, pushTags, unsent, startup: redis.ready(REDIS_STARTUP_WAIT_MS) })
 }
 
 export default class SharedCacheHandler extends FileSystemCache {
   constructor(ctx) {
-    const isBuild = process.env.NEXT_PHASE === 'phase-production-build'
-    const withRedis = Boolean(process.env.REDIS_URL?.trim()) && !isBuild
+    const shared = setUp(ctx.serverDistDir)
     // next.config sets cacheMaxMemorySize 0 (Redis is the shared store); one process without
     // Redis keeps Next's in-memory layer.
-    super({ ...ctx, maxMemoryCacheSize: withRedis ? 0 : LOCAL_MEMORY_BYTES })
-    this.shared = setUp(ctx.serverDistDir)
+    super({ ...ctx, maxMemoryCacheSize: shared ? 0 : LOCAL_MEMORY_BYTES })
+    this.shared = shared
   }
 
   async get(key, ctx) {

@@ -3,6 +3,7 @@ import type { RedisClientType } from 'redis'
 /** Types of connection.mjs (the API is described at the top of that file). */
 export const REDIS_DEADLINE_MS: number
 export const REDIS_PAUSE_MS: number
+export const REDIS_STARTUP_WAIT_MS: number
 
 export class RedisUnavailableError extends Error {
   readonly code: 'REDIS_UNAVAILABLE'

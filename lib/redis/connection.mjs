@@ -11,6 +11,7 @@
 //
 //   REDIS_DEADLINE_MS   300    default deadline of one call (all its commands), in ms
 //   REDIS_PAUSE_MS      5000   how long calls fall back at once after a failure, in ms
+//   REDIS_STARTUP_WAIT_MS 1000 what a starting server's first requests give ready(), in ms
 //
 //   sharedRedis(): RedisConnection | undefined
 //       The process's connection, made on first use from REDIS_URL; undefined when REDIS_URL
@@ -50,6 +51,8 @@ import { createClient, ErrorReply } from 'redis'
 
 export const REDIS_DEADLINE_MS = 300
 export const REDIS_PAUSE_MS = 5_000
+/** How long a starting server's first requests wait for the connection (ready()) before using local state. */
+export const REDIS_STARTUP_WAIT_MS = 1_000
 
 export class RedisUnavailableError extends Error {
   constructor(message, options) {

@@ -55,10 +55,8 @@ console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
 // SIGTERM (a release, a restart): fail the health check at once, keep serving what the balancer
 // still sends for the grace period, then stop accepting, let requests in flight finish and exit;
 // a stuck request gets 10 s. SIGINT (Ctrl-C) skips the grace period.
-let stopping = false
 function stop(signal) {
-  if (stopping) return
-  stopping = true
+  if (site.isDraining()) return
   const grace = signal === 'SIGTERM' ? graceMs : 0
   site.drain()
   if (grace > 0) console.log(`${signal}: health check failing, serving ${grace / 1000} s more, then stopping`)
