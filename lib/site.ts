@@ -50,6 +50,16 @@ export const siteConfig = {
     phone: '+1\u00a0559\u00a0288\u00a07060',
     url: 'https://vercel.com',
   },
+  /**
+   * PLACEHOLDER AN OPERATOR MUST REPLACE: the email service behind SMTP_HOST, which receives the
+   * contact messages. The privacy policy names it, and its country decides whether it announces a
+   * transfer outside the European Union (GDPR art. 13.1.f).
+   */
+  mail: {
+    name: 'Brevo (Sendinblue SAS)',
+    country: 'FR',
+    inEu: true,
+  },
   social: {
     linkedin: 'https://www.linkedin.com/company/meridian-digital',
     instagram: 'https://www.instagram.com/meridian.digital',
