@@ -27,6 +27,12 @@ describe.each([
     expect(privacy).toMatch(automated)
   })
 
+  it('give the right to restriction in the cases of GDPR article 18, not in one', () => {
+    const restriction = /(limitation du traitement|restrict its processing)[^;]*;/.exec(privacy)?.[0] ?? ''
+    expect(restriction).toMatch(/(article|Article) 18/)
+    for (const ground of [/exactitude|accuracy/, /illicite|unlawful/, /justice|legal claim/, /opposition|objection/]) expect(restriction).toMatch(ground)
+  })
+
   it('cite the LCEN as the SREN law of 21 May 2024 amended it: article 1-1, not article 6', () => {
     expect(terms).toMatch(/\b1-1\b[\s\S]{0,40}2004-575[\s\S]{0,200}2024-449/)
     expect(terms).not.toMatch(/(article|Article) 6 (de la loi|of the Law)/)

@@ -120,7 +120,7 @@ export const legal = {
           'have your data erased (Article 17);',
           'object, on grounds relating to your particular situation, to processing based on our legitimate interest, audience measurement included (Article 21);',
           'receive the data you gave us in a structured, machine-readable format, or have it sent to another controller (portability, Article 20);',
-          'restrict its processing in the cases of Article 18 GDPR: while we check the accuracy of data you contest; when the processing is unlawful and you prefer restriction to erasure; when we no longer need the data but you need it to establish or defend a legal claim; while we check whether our grounds override yours after you have objected;',
+          'restrict its processing (Article 18): we then keep your data without using it, in particular while we check its accuracy if you contest it or whether your objection is founded, when the processing is unlawful and you prefer restriction to erasure, or when you need the data for a legal claim although we no longer do;',
           'set instructions on what happens to your data after your death.',
         ],
         subsections: [

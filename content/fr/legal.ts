@@ -121,7 +121,7 @@ export const legal = {
           `droit à l’effacement de vos données (article 17)${N};`,
           `droit d’opposition, pour des raisons tenant à votre situation particulière, aux traitements fondés sur notre intérêt légitime, y compris la mesure d’audience (article 21)${N};`,
           `droit à la portabilité${N}: recevoir les données que vous nous avez fournies dans un format structuré et lisible par machine, ou les faire transmettre à un autre responsable (article 20)${N};`,
-          `droit à la limitation du traitement dans les cas prévus par l’article 18 du RGPD${N}: lorsque vous contestez l’exactitude de vos données, le temps que nous la vérifiions${N}; lorsque le traitement est illicite et que vous préférez la limitation à l’effacement${N}; lorsque nous n’avons plus besoin des données mais que vous en avez besoin pour faire valoir un droit en justice${N}; lorsque vous vous êtes opposé au traitement, le temps de vérifier si nos motifs prévalent sur les vôtres${N};`,
+          `droit à la limitation du traitement (article 18)${N}: nous conservons alors vos données sans les utiliser, notamment le temps de vérifier leur exactitude si vous la contestez ou le bien-fondé de votre opposition, lorsque leur traitement est illicite et que vous préférez la limitation à l’effacement, ou lorsque vous en avez besoin pour faire valoir un droit en justice alors que nous n’en avons plus l’usage${N};`,
           'droit de définir des directives relatives au sort de vos données après votre décès.',
         ],
         subsections: [
