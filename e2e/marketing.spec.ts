@@ -15,6 +15,7 @@ const COPY = {
     categories: ['Websites and mobile apps', 'Social media, branding and content', 'Traffic acquisition'],
     requestQuote: 'Get a Quote',
     pricingH1: 'Simple monthly plans',
+    perMonth: '/month excl. VAT',
     comingSoon: { heading: /Coming soon\s*Track your project online/, badge: 'Coming soon' },
     currency: 'Currency',
     aboutH1: 'A Paris agency built around your results',
@@ -37,6 +38,7 @@ const COPY = {
     categories: ['Sites web et applications mobiles', 'Réseaux sociaux, identité de marque et contenus', 'Acquisition de trafic'],
     requestQuote: 'Demander un devis',
     pricingH1: 'Des forfaits mensuels simples',
+    perMonth: 'HT/mois',
     comingSoon: { heading: /Bientôt disponible\s*Le suivi de votre projet en ligne/, badge: 'Bientôt disponible' },
     currency: 'Devise',
     aboutH1: 'Une agence parisienne tournée vers vos résultats',
@@ -224,6 +226,8 @@ for (const lang of LANGS) {
     const prices = page.getByTestId('plan-price')
     await expect(group.getByRole('radio', { name: '€' })).toBeChecked()
     await expect(prices).toHaveText([/300/, /700/, /1[\s\u202f,.]?500/])
+    // Prices exclude VAT, and each card says so beside its price (content/offer.ts).
+    await expect(page.getByRole('main').getByText(t.perMonth)).toHaveCount(3)
     await group.getByRole('radio', { name: '$' }).check()
     await expect(prices).toHaveText([/\$.*327|327.*\$/, /763/, /1[\s\u202f,.]?635/])
     await group.getByRole('radio', { name: '£' }).check()
@@ -264,9 +268,9 @@ for (const lang of LANGS) {
 }
 
 const SERVICE_PAGES = [
-  { path: '/en/services/website-creation', features: 9, cta: 'Contact Us Today', h1: 'Custom Website Creation That Turns Visitors Into Clients' },
+  { path: '/en/services/website-creation', features: 9, cta: 'Contact Us Today', h1: 'Custom website creation that turns visitors into clients' },
   { path: '/en/services/seo', features: 8, cta: 'Contact Us Today', h1: 'Search Engine Optimization (SEO) Services' },
-  { path: '/fr/services/referencement-naturel', features: 8, cta: 'Demander un audit de référencement gratuit', h1: 'Un référencement naturel (SEO) qui fait grimper votre site sur Google' },
+  { path: '/fr/services/referencement-naturel', features: 8, cta: 'Demander un audit SEO gratuit', h1: 'Un référencement naturel (SEO) qui fait grimper votre site sur Google' },
   { path: '/fr/services/applications-mobiles', features: 9, cta: 'Nous contacter', h1: 'Des applications mobiles que vos clients adoptent' },
   { path: '/fr/services/marketing-digital', features: 8, cta: 'Demander un audit marketing gratuit', h1: 'Un marketing digital complet et cohérent' },
 ]

@@ -19,7 +19,8 @@ export const siteConfig = {
   name: 'Meridian Digital',
   foundingYear: 2015,
   email: 'hello@meridian-digital.fr',
-  phone: '+33 1 84 60 42 15',
+  // No-break spaces: a telephone number never breaks across two lines.
+  phone: '+33\u00a01\u00a084\u00a060\u00a042\u00a015',
   phoneHref: 'tel:+33184604215',
   address: {
     // French postal style: a comma after the number (« au 42, rue de Courcelles »).
@@ -44,9 +45,20 @@ export const siteConfig = {
     address: '440 N Barranca Ave #4133, Covina, CA 91723',
     // ISO 3166 code: each language names the country in its own words (« États-Unis », "United States").
     country: 'US',
-    // LCEN art. 6: the legal notice gives the host's name, address and telephone number.
+    // LCEN art. 1-1 (as amended by the SREN law of 21 May 2024): the legal notice gives the host's
+    // name, address and telephone number.
     phone: '+1\u00a0559\u00a0288\u00a07060',
     url: 'https://vercel.com',
+  },
+  /**
+   * PLACEHOLDER AN OPERATOR MUST REPLACE: the email service behind SMTP_HOST, which receives the
+   * contact messages. The privacy policy names it, and its country decides whether it announces a
+   * transfer outside the European Union (GDPR art. 13.1.f).
+   */
+  mail: {
+    name: 'Brevo (Sendinblue SAS)',
+    country: 'FR',
+    inEu: true,
   },
   social: {
     linkedin: 'https://www.linkedin.com/company/meridian-digital',

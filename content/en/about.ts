@@ -8,7 +8,7 @@ export const about = {
   heading: 'A Paris team that treats your goals as its own',
   founded: (year: number) => `Founded in Paris in ${year}`,
   story:
-    'Meridian Digital started in a small office near Parc Monceau with two designers and a developer. Today twenty-two people work from our studio in the 8th district for freelancers, start-ups, SMEs and listed companies, in French and in English.',
+    'Meridian Digital started in a small office near Parc Monceau with two designers and a developer. Today twenty-two people work from our studio in Paris’s 8th arrondissement for freelancers, start-ups, SMEs and listed companies, in French and in English.',
   mission: {
     title: 'Our mission',
     text: 'Give every business, whatever its size, the digital tools of a large company: a fast site, a clear brand and campaigns that pay for themselves.',
@@ -38,7 +38,7 @@ export const about = {
   stats: [
     { value: '22', label: 'designers, developers and marketers' },
     { value: '180+', label: 'projects delivered since 2015' },
-    { value: '92%', label: 'of clients renew after the first year' },
+    { value: '92%', label: 'of our clients still work with us after a year' },
   ],
   cta: 'Meet us',
 }

@@ -18,7 +18,7 @@ export const blog = {
   empty: { title: 'No Posts Found', hint: 'Try a different search term or category' },
   error: {
     title: 'Error Loading Content',
-    description: "We couldn't load the blog post. Please try again later.",
+    description: 'We couldn’t load the blog post. Please try again later.',
     retry: 'Try Again',
   },
   pagination: {

@@ -37,7 +37,7 @@ export const common = {
     },
     portfolio: 'Portfolio',
     privacy: 'Privacy policy',
-    terms: 'Terms & legal notice',
+    terms: 'Terms of use and legal notice',
     rights: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
     language: 'Language:',
     languageShort: { text: 'FR', accessible: 'FR: switch language' },

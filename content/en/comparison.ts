@@ -1,3 +1,5 @@
+import { OFFER_WORDS } from '../offer'
+
 /**
  * The comparison table on the home and about pages. `extra` rows stay hidden until the visitor
  * asks for more.
@@ -13,13 +15,13 @@ export const comparison = {
       label: 'Monthly cost',
       internal: '€12,000+ for designer, developer and marketer salaries',
       agency: 'Quotes per project, extra fees for every change',
-      us: 'Fixed plans from €300 a month',
+      us: 'Plans from €300 to €1,500 a month excl. VAT; projects quoted on request',
     },
     {
       label: 'Time to start',
       internal: '3 to 6 months of recruiting',
       agency: '4 to 8 weeks of briefs and proposals',
-      us: 'Kick-off within 2 weeks',
+      us: 'Kick-off within two weeks',
     },
     {
       label: 'Range of skills',
@@ -45,19 +47,19 @@ export const comparison = {
       label: 'Project management support',
       internal: 'You manage it yourself',
       agency: 'Account manager shared across many clients',
-      us: 'A named project manager who knows your business',
+      us: `A named project manager for every project; ${OFFER_WORDS.en.premiumOnly('a dedicated account manager')}`,
     },
     {
       label: 'Reporting',
       internal: 'Built in-house, when there is time',
       agency: 'Quarterly slide decks',
-      us: 'Monthly report and live dashboard',
+      us: `Monthly report; ${OFFER_WORDS.en.premiumOnly('a live dashboard')}`,
     },
     {
       label: 'Tools and licences',
       internal: 'Bought and maintained by you',
       agency: 'Billed on top',
-      us: 'Included in the plan',
+      us: 'Our working tools included; your own subscriptions (hosting, apps) are billed to you',
     },
   ],
 }

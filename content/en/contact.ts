@@ -25,7 +25,7 @@ export const contact = {
     honeypot: 'Leave this field empty',
     submit: 'Send Message',
     sending: 'Sending…',
-    privacyNote: 'We use your details only to answer your message.',
+    privacyNote: 'Meridian Digital uses your details only to answer your message and, if you ask for one, to send you a proposal.',
     privacyLink: 'How we handle your data',
     dismiss: 'Close the notification',
     success: { title: 'Message Sent!', body: 'We will get back to you soon.' },

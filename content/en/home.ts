@@ -1,3 +1,5 @@
+import { OFFER_WORDS } from '../offer'
+
 /** The home page's own copy: hero and the headings of the sections it stacks. */
 export const home = {
   hero: {
@@ -7,13 +9,13 @@ export const home = {
     rotatingWords: ['bold', 'creative', 'dynamic', 'modern', 'powerful'],
     titleAfter: 'online presence that wins you clients',
     subtitle:
-      'Websites, online stores, mobile apps, branding and campaigns from one Paris team of designers, developers and marketers. One plan, one contact, results you can measure.',
+      'Websites, online stores, mobile apps, branding and campaigns from one Paris team of designers, developers and marketers. One point of contact, a firm price, results you can measure.',
     primaryCta: 'Start your project',
     secondaryCta: 'Explore our services',
     stats: [
       { value: '180+', label: 'projects delivered' },
-      { value: '4.9/5', label: 'average client rating' },
-      { value: '24 h', label: 'to reply to your brief' },
+      { value: '4.9/5', label: 'average client rating (2025 client survey)' },
+      OFFER_WORDS.en.replyStat,
     ],
   },
   servicesGrid: {
@@ -43,7 +45,7 @@ export const home = {
   pricing: {
     eyebrow: 'Pricing',
     heading: 'Monthly plans with no surprises',
-    intro: 'Social media, content and search handled for a fixed fee. No set-up fee and no commitment: cancel at any time, month to month.',
+    intro: 'Social media, content and search handled for a fixed monthly fee, excluding VAT. No set-up fee and no commitment: cancel at any time, month to month.',
     allDetails: 'Compare the plans in detail',
   },
 }

@@ -7,14 +7,23 @@ const address = (site: LegalFacts) =>
 const hostAddress = (site: LegalFacts) =>
   `${site.host.address}, ${new Intl.DisplayNames(['en'], { type: 'region' }).of(site.host.country)}`
 
+/** A country's name in English ("France", "United States"). */
+const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
+
+/** What GDPR art. 13.1.f asks us to say of the messages: transferred outside the EU or not. */
+const mailTransfer = (site: LegalFacts) =>
+  site.mail.inEu
+    ? `${site.mail.name} stores the messages in the European Union: they do not leave it.`
+    : `${site.mail.name}, established outside the European Union (${countryName(site.mail.country)}), receives the messages: this transfer relies on the same safeguards.`
+
 /** The privacy policy and the legal notice. Company facts come in as values, from lib/site.ts. */
 export const legal = {
-  updated: '2026-11-23',
+  updated: '2026-11-27',
   lastUpdated: (date: string) => `Last updated: ${date}`,
   contents: 'Contents',
   privacy: (site: LegalFacts): LegalDocument => ({
     intro: [
-      `This website is published by ${site.company.legalName} ${site.company.legalForm} (“we”). This policy explains what personal data the site collects, why, how long we keep it, who receives it and how you can exercise your rights under the General Data Protection Regulation (GDPR) and the French Data Protection Act (loi Informatique et Libertés).`,
+      `This website is published by ${site.company.legalName} ${site.company.legalForm} (“we”). This policy explains what personal data the site collects, why, how long we keep it, who receives it and how you can exercise your rights under the General Data Protection Regulation (GDPR) and the French Data Protection Act (loi Informatique et Libertés). It gives you the information Article 13 GDPR requires.`,
       'In short: we collect only what you type into the contact form, we measure visits without cookies, and we never sell or share your data for advertising.',
     ],
     sections: [
@@ -33,15 +42,16 @@ export const legal = {
             heading: 'The contact form',
             paragraphs: [
               'When you write to us through the contact form, we receive your name, your email address and your message, together with the language of the page you used. The three fields are required: without them we cannot answer you.',
-              'We use them only to answer your message and, if you ask for one, to prepare a proposal. Legal basis: the steps you ask us to take before a possible contract (Article 6(1)(b) GDPR) and our legitimate interest in answering the people who contact us (Article 6(1)(f) GDPR).',
-              'To protect the form from abuse, our server keeps the IP address of each sender in its memory for 10 minutes, to limit the number of messages one sender can send. It is never written to disk and is used for nothing else. Legal basis: our legitimate interest in keeping the service secure (Article 6(1)(f) GDPR).',
+              'We use them only to answer your message and, if you ask for one, to prepare a proposal. Legal bases: to answer you, our legitimate interest in following up the messages we receive (Article 6(1)(f) GDPR); to prepare a proposal at your request, steps taken before a possible contract (Article 6(1)(b) GDPR).',
+              'Before it reaches our mailbox, your message waits in a sending queue on our server, which passes it on as soon as our email provider accepts it. Once it is passed on, the queue keeps a copy for 7 days at most, so that it is never sent twice.',
+              'To protect the form from abuse, we limit the number of messages sent from one IP address (for an IPv6 address, its /64 network). The counter tied to the address is kept for 10 minutes at most, then erased automatically: in the server’s memory or, when the site runs on several servers, in the database they share (Redis). The address is used for nothing else. Legal basis: our legitimate interest in keeping the service secure (Article 6(1)(f) GDPR).',
             ],
           },
           {
             heading: 'Audience measurement without cookies',
             paragraphs: [
               'We use Vercel Web Analytics to count visits and pages viewed, and Vercel Speed Insights to measure how fast our pages load. Neither sets a cookie or stores anything on your device, and neither identifies you or follows you from one site to another: a visitor is recognised only within a single day, through a temporary identifier computed from the request and discarded after 24 hours.',
-              'They record the page visited, the referring site, the type of browser, operating system and device, the country, and page loading times. Legal basis: our legitimate interest in understanding how the site is used and keeping it fast (Article 6(1)(f) GDPR). As these tools read and write nothing on your device, they need no consent; you can object to them at any time (see “Your rights”).',
+              'They record the page visited, the referring site, the type of browser, operating system and device, the country, and page loading times. Legal basis: our legitimate interest in understanding how the site is used and keeping it fast (Article 6(1)(f) GDPR). This audience measurement meets the conditions the CNIL sets for the consent exemption (Article 82 of the French Data Protection Act): it only produces anonymous, aggregated statistics for our own use; it is neither combined with other processing nor passed to third parties, and it follows you on no other site; the daily identifier lives for 24 hours only. It therefore needs no consent, but you can object to it at any time (Article 21 GDPR): block our measurement scripts with a content blocker or turn off JavaScript, and the site stays readable. As it does not identify you, we could not find your visits from an email.',
             ],
           },
           {
@@ -66,7 +76,8 @@ export const legal = {
         heading: 'How long we keep it',
         items: [
           'Contact messages: as long as needed to handle your request, then at most 3 years after our last exchange if no contract follows. If you become a client, for the duration of our contract, then for the periods required by law (for example 10 years for accounting records).',
-          'IP addresses used against abuse: 10 minutes, in memory only.',
+          'Technical copy of the messages in our server’s sending queue: until they are passed on to our mailbox, then 7 days at most. A message our email provider refuses for good is set aside until we pass it on ourselves, 30 days at most.',
+          'IP addresses used against abuse: 10 minutes at most, then erased automatically.',
           'Audience measurement: the daily identifier is discarded after 24 hours; we keep only aggregated statistics, which identify nobody.',
           'Technical logs: a few days, and no more than 30 days.',
           'Theme and language preferences: until you delete them in your browser; the NEXT_LOCALE cookie expires after 12 months.',
@@ -79,13 +90,13 @@ export const legal = {
         ],
         items: [
           `our host, ${site.host.name} (${hostAddress(site)}), which runs the site, Web Analytics and Speed Insights;`,
-          'our email service provider, which carries and stores the messages sent through the form.',
+          `our email service provider, ${site.mail.name} (${countryName(site.mail.country)}), which carries and stores the messages sent through the form.`,
         ],
       },
       {
         heading: 'Transfers outside the European Union',
         paragraphs: [
-          `Our host ${site.host.name} is established in the United States, so some data may be processed there. These transfers rely on the European Commission’s standard contractual clauses and, where the provider is certified, on the EU–US Data Privacy Framework (adequacy decision of 10 July 2023). The same safeguards apply if our email provider processes data outside the European Union. You can obtain a copy of these safeguards by writing to ${site.email}.`,
+          `Our host ${site.host.name} is established in the United States, so some data may be processed there. These transfers rely on the European Commission’s standard contractual clauses and, where the provider is certified, on the EU–US Data Privacy Framework (adequacy decision of 10 July 2023). ${mailTransfer(site)} You can obtain a copy of these safeguards by writing to ${site.email}.`,
         ],
       },
       {
@@ -104,12 +115,12 @@ export const legal = {
         heading: 'Your rights',
         paragraphs: ['Under the GDPR and the French Data Protection Act, you have the right to:'],
         items: [
-          'access your data and receive a copy of it;',
-          'have inaccurate or incomplete data rectified;',
-          'have your data erased;',
-          'object to its processing, including audience measurement, on grounds relating to your situation;',
-          'receive the data you gave us in a structured, machine-readable format, or have it sent to another controller (portability);',
-          'restrict its processing while a request is examined;',
+          'access your data and receive a copy of it (Article 15 GDPR);',
+          'have inaccurate or incomplete data rectified (Article 16);',
+          'have your data erased (Article 17);',
+          'object, on grounds relating to your particular situation, to processing based on our legitimate interest, audience measurement included (Article 21);',
+          'receive the data you gave us in a structured, machine-readable format, or have it sent to another controller (portability, Article 20);',
+          'restrict its processing (Article 18): we then keep your data without using it, in particular while we check its accuracy if you contest it or whether your objection is founded, when the processing is unlawful and you prefer restriction to erasure, or when you need the data for a legal claim although we no longer do;',
           'set instructions on what happens to your data after your death.',
         ],
         subsections: [
@@ -122,7 +133,7 @@ export const legal = {
           {
             heading: 'Your right to complain',
             paragraphs: [
-              'If you believe that we do not respect your rights, you can lodge a complaint with the French data protection authority, the CNIL (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, https://www.cnil.fr, or with the supervisory authority of the EU country where you live.',
+              'If you believe that we do not respect your rights, you can lodge a complaint with the French data protection authority, the CNIL (Commission nationale de l’informatique et des libertés), 3, place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, https://www.cnil.fr, or with the supervisory authority of the EU country where you live.',
             ],
           },
         ],
@@ -137,7 +148,7 @@ export const legal = {
   }),
   terms: (site: LegalFacts): LegalDocument => ({
     intro: [
-      `This page gives the legal notice required by French law (Article 6 of the Law of 21 June 2004 on confidence in the digital economy) and the terms that govern the use of this website. By browsing the site, you accept these terms.`,
+      `This page gives the legal notice required by Article 1-1 of French Law No. 2004-575 of 21 June 2004 on confidence in the digital economy (LCEN), as amended by Law No. 2024-449 of 21 May 2024 to secure and regulate the digital space (SREN), and the terms that govern the use of this website. By browsing the site, you accept these terms.`,
     ],
     sections: [
       {

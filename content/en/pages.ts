@@ -7,7 +7,7 @@ export const pages = {
     meta: {
       title: 'Web, mobile and marketing agency in Paris',
       description:
-        'Websites, e-commerce, mobile apps, branding, SEO and ads from one Paris team. Fixed monthly plans from €300, and a reply within one business day.',
+        'Websites, e-commerce, mobile apps, branding, SEO and ads from one Paris team. Projects quoted on request, monthly plans (social media, content, SEO) from €300 excl. VAT, and a reply within one business day.',
     },
     heading: 'We build websites that win clients',
   },
@@ -25,7 +25,7 @@ export const pages = {
     meta: {
       title: 'Pricing',
       description:
-        'Three monthly plans for social media, content and SEO: Starter at €300, Growth at €700 and Premium at €1,500 a month. No set-up fee, cancel at any time, month to month.',
+        'Three monthly plans for social media, content and SEO: Starter at €300, Growth at €700 and Premium at €1,500 a month, all excl. VAT. No set-up fee, cancel at any time, month to month.',
     },
     heading: 'Simple monthly plans',
     intro: 'Pick the pace that suits you. Every plan comes with a monthly report; Premium adds a dedicated account manager with weekly check-ins.',
@@ -43,7 +43,7 @@ export const pages = {
     meta: {
       title: 'Contact us',
       description:
-        'Tell us about your project: we reply within one business day with first ideas and a clear quote. Based in Paris 8e, working with clients everywhere.',
+        'Tell us about your project: we reply within one business day with first ideas, then send you a clear quote. Based in Paris’s 8th arrondissement, working with clients everywhere.',
     },
     heading: 'Let’s talk about your project',
     intro: 'Tell us where you are and where you want to go. We reply within one business day.',

@@ -1,11 +1,12 @@
 import type { PlanId } from '@/lib/pricing'
+import { OFFER_WORDS } from '../offer'
 
 type PlanCopy = { name: string; description: string; features: string[]; bestFor: string }
 
 /** Plan copy per language; prices and rates are language-neutral in lib/pricing.ts. */
 export const pricing = {
   currencyLabel: 'Currency',
-  perMonth: '/month',
+  perMonth: `/month ${OFFER_WORDS.en.exclVat}`,
   mostPopular: 'Most popular',
   bestForLabel: 'Best for:',
   choose: (plan: string) => `Choose ${plan}`,
@@ -34,9 +35,9 @@ export const pricing = {
       name: 'Growth',
       description: 'Social media and search working together to bring in leads.',
       features: [
-        'Up to 4 platforms',
+        'Up to 4 social platforms',
         '16 posts per month',
-        'SEO technical audit with keywords',
+        'Technical SEO audit and keyword research',
         '1 blog article per month',
         'Monthly strategy call',
         'Monthly analytics report',
@@ -47,10 +48,10 @@ export const pricing = {
       name: 'Premium',
       description: 'Every channel managed, with paid campaigns included.',
       features: [
-        'All platforms',
+        'All social platforms',
         'Unlimited posts',
         'Full SEO strategy',
-        'Google Ads management with €500/month budget included',
+        'Google Ads management, with €500 of ad budget included each month',
         'Social ads management',
         '2 blog articles per month',
         'Dedicated account manager with weekly check-ins',

@@ -29,7 +29,7 @@ export const servicesCatalog = {
   requestQuote: 'Get a Quote',
   quoteBlock: {
     title: 'Not sure which service you need?',
-    text: 'Describe your goal in a few lines. We reply within one business day with the mix of services that fits it, and a price.',
+    text: 'Describe your goal in a few lines. We reply within one business day with the mix of services that fits it, then send you a quote.',
   },
   page: {
     getStarted: 'Get started',
@@ -46,7 +46,7 @@ export const servicesCatalog = {
     enterprise: 'Enterprise',
     creative: 'Creative',
     trending: 'Trending',
-    premium: 'Premium',
+    premium: 'High-end',
     essential: 'Essential',
     growth: 'Growth',
   } satisfies Record<ServiceBadge, string>,
@@ -54,7 +54,7 @@ export const servicesCatalog = {
     'website-creation': {
       title: 'Website creation',
       description:
-        'Showcase sites and multilingual platforms designed around your offer, fast on every device and built to rank from launch day.',
+        'Showcase sites and multilingual platforms designed around your offer, fast on every device and designed to rank from launch day.',
       icon: 'globe',
       badge: 'featured',
       tags: ['Next.js', 'WordPress', 'Accessibility'],

@@ -1,5 +1,6 @@
 import type { IconName } from '@/lib/icon-names'
 import type { ServiceId } from '@/lib/i18n/services'
+import { OFFER_WORDS } from '../offer'
 
 type Benefit = { title: string; description: string; icon?: IconName }
 type Step = { step: number; title: string; description: string }
@@ -33,7 +34,7 @@ const CTA = 'Contact Us Today'
 export const services: Record<ServiceId, ServiceContent> = {
   'website-creation': {
     name: 'Website creation',
-    heroTitle: 'Custom Website Creation That Turns Visitors Into Clients',
+    heroTitle: 'Custom website creation that turns visitors into clients',
     heroSubtitle:
       'Fast, accessible websites designed around your offer and built to rank, from a five-page showcase to a multilingual platform.',
     heroImageAlt: 'Responsive website shown on a laptop and a phone',
@@ -43,7 +44,7 @@ export const services: Record<ServiceId, ServiceContent> = {
     benefits: [
       { icon: 'gauge', title: 'Fast on every device', description: 'Pages load in under two seconds on a mid-range phone, because visitors leave when they wait and Google notices.' },
       { icon: 'search', title: 'Built to be found', description: 'Clean structure, metadata and sitemaps from day one, so search engines understand every page.' },
-      { icon: 'shield', title: 'Accessible and compliant', description: 'Contrast and keyboard navigation to RGAA 4.1 (the French standard) and WCAG 2.2 AA, and a GDPR-ready cookie setup.' },
+      { icon: 'shield', title: 'Accessible and compliant', description: 'Contrast and keyboard navigation to RGAA 4.1 (the French standard) and WCAG 2.2 AA, and a cookie set-up that follows the CNIL’s guidelines.' },
       { icon: 'pen', title: 'Easy to update yourself', description: 'A content editor your team learns in an hour, with training and a written guide included.' },
     ],
     processTitle: 'How we build your website',
@@ -71,7 +72,7 @@ export const services: Record<ServiceId, ServiceContent> = {
   },
   ecommerce: {
     name: 'E-commerce',
-    heroTitle: 'E-Commerce Stores Built to Sell',
+    heroTitle: 'E-commerce stores built to sell',
     heroSubtitle:
       'Online shops on Shopify, WooCommerce or a custom stack, with checkout, payments, stock and shipping set up to convert from the first visit.',
     heroImageAlt: 'Online store product page with a shopping cart',
@@ -109,7 +110,7 @@ export const services: Record<ServiceId, ServiceContent> = {
   },
   'mobile-applications': {
     name: 'Mobile applications',
-    heroTitle: 'Mobile Apps Your Customers Keep Using',
+    heroTitle: 'Mobile apps your customers keep using',
     heroSubtitle:
       'iOS and Android apps designed with your users, built with React Native or natively, and published on the App Store and Google Play.',
     heroImageAlt: 'Two smartphones showing a mobile app interface',
@@ -147,7 +148,7 @@ export const services: Record<ServiceId, ServiceContent> = {
   },
   'business-tools': {
     name: 'Business tools & intranet',
-    heroTitle: 'Business Tools and Intranets That Save Your Team Hours',
+    heroTitle: 'Business tools and intranets that save your team hours',
     heroSubtitle:
       'Custom dashboards, client portals and intranets that replace spreadsheets and email chains with one secure place to work.',
     heroImageAlt: 'Business dashboard with charts and a task list',
@@ -328,7 +329,7 @@ export const services: Record<ServiceId, ServiceContent> = {
       'Monthly ranking and traffic report',
     ],
     ctaTitle: 'Want to know where you stand on Google?',
-    ctaSubtitle: 'Ask for an audit: we show you what holds your site back and what to fix first.',
+    ctaSubtitle: 'Ask for a free audit: we show you what holds your site back and what to fix first.',
     ctaButton: CTA,
   },
   'google-ads': {
@@ -375,7 +376,7 @@ export const services: Record<ServiceId, ServiceContent> = {
       'A plan, a calendar and posts that sound like you on Instagram, LinkedIn, Facebook and TikTok, with a community that answers back.',
     heroImageAlt: 'Social media posts with likes, comments and a calendar',
     secondaryImageAlt: 'Project board with the milestones of a social media plan',
-    featureBadgeText: 'From €300 a month',
+    featureBadgeText: `From €300 a month ${OFFER_WORDS.en.exclVat}`,
     benefitsTitle: 'Social media that builds your business',
     benefits: [
       { icon: 'target', title: 'A strategy, not just posts', description: 'Each platform has a role, an audience and a goal, from awareness to leads.' },
@@ -388,7 +389,7 @@ export const services: Record<ServiceId, ServiceContent> = {
       { step: 1, title: 'Social media audit', description: 'Your accounts, audience and competitors analysed, with quick wins identified.' },
       { step: 2, title: 'Strategy and editorial line', description: 'Platforms, themes, formats and posting rhythm defined with you.' },
       { step: 3, title: 'Monthly content calendar', description: 'Posts prepared a month ahead and approved by you in a shared calendar.' },
-      { step: 4, title: 'Community and reporting', description: 'Daily moderation, engagement and a monthly report with recommendations.' },
+      { step: 4, title: 'Community and reporting', description: 'Moderation every working day, engagement and a monthly report with recommendations.' },
     ],
     featuresTitle: 'What our social media service includes',
     features: [
@@ -412,7 +413,7 @@ export const services: Record<ServiceId, ServiceContent> = {
       'One strategy across search, social, email and ads, with a single dashboard that shows what each channel brings in.',
     heroImageAlt: 'Marketing funnel connecting search, social, email and ads',
     secondaryImageAlt: 'Project board with the milestones of a digital marketing plan',
-    featureBadgeText: 'One plan, every channel',
+    featureBadgeText: 'One strategy, every channel',
     benefitsTitle: 'Marketing that adds up',
     benefits: [
       { icon: 'layers', title: 'Channels that work together', description: 'Search, social, email and ads share one message and one calendar.' },
@@ -439,12 +440,12 @@ export const services: Record<ServiceId, ServiceContent> = {
       'Monthly review with your strategist',
     ],
     ctaTitle: 'Let’s make every channel count',
-    ctaSubtitle: 'Ask for a marketing audit and get a clear view of what to do first.',
+    ctaSubtitle: 'Ask for a free marketing audit and get a clear view of what to do first.',
     ctaButton: CTA,
   },
   analytics: {
     name: 'Data analytics',
-    heroTitle: 'Data Analytics That Shows What Works',
+    heroTitle: 'Data analytics that shows what works',
     heroSubtitle:
       'Privacy-friendly tracking, clean dashboards and monthly insights that tell you where your clients come from and what to do next.',
     heroImageAlt: 'Analytics dashboard with bar charts and a pie chart',

@@ -35,7 +35,7 @@ export const about = {
   stats: [
     { value: '22', label: 'designers, développeurs et marketeurs' },
     { value: 'Plus de 180', label: 'projets livrés depuis 2015' },
-    { value: '92\u00a0%', label: 'des clients renouvellent après la première année' },
+    { value: '92\u00a0%', label: 'de nos clients travaillent encore avec nous après un an' },
   ],
   cta: 'Nous rencontrer',
 } satisfies Dictionary['about']

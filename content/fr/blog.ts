@@ -9,7 +9,7 @@ export const blog = {
   categoryLabel: 'Catégorie',
   allCategories: 'Toutes les catégories',
   resetFilters: 'Réinitialiser les filtres',
-  removeCategory: (name: string) => `Retirer le filtre de catégorie ${name}`,
+  removeCategory: (name: string) => `Retirer le filtre «\u00a0${name}\u00a0»`,
   gridView: 'Vue grille',
   listView: 'Vue liste',
   resultCount: (n: number) => (n <= 1 ? `${n} article` : `${n} articles`),

@@ -60,6 +60,6 @@ export const common = {
     titleTemplate: (siteName: string) => `%s | ${siteName}`,
     defaultTitle: 'Meridian Digital\u00a0: agence web, mobile et marketing à Paris',
     defaultDescription:
-      'Meridian Digital, agence parisienne, conçoit sites web, boutiques en ligne, applications mobiles, identités de marque et campagnes marketing pour les entreprises de toutes tailles.',
+      'Meridian Digital, agence parisienne, conçoit des sites web, des boutiques en ligne, des applications mobiles, des identités de marque et des campagnes marketing pour les entreprises de toutes tailles.',
   },
 } satisfies Dictionary['common']

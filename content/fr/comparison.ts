@@ -1,4 +1,5 @@
 import type { Dictionary } from '../en'
+import { OFFER_WORDS } from '../offer'
 
 export const comparison = {
   caption: 'Meridian comparée à une équipe interne et à une agence classique',
@@ -11,13 +12,13 @@ export const comparison = {
       label: 'Coût mensuel',
       internal: 'Plus de 12\u00a0000\u00a0€ de salaires pour un designer, un développeur et un marketeur',
       agency: 'Devis par projet, chaque modification facturée en plus',
-      us: 'Forfaits fixes dès 300\u00a0€ par mois',
+      us: 'Forfaits de 300 à 1\u00a0500\u00a0€\u00a0HT par mois, projets sur devis',
     },
     {
       label: 'Délai de démarrage',
       internal: '3 à 6 mois de recrutement',
       agency: '4 à 8 semaines de briefs et de propositions',
-      us: 'Lancement sous 2 semaines',
+      us: 'Démarrage sous deux semaines',
     },
     {
       label: 'Étendue des compétences',
@@ -35,7 +36,7 @@ export const comparison = {
   extra: [
     {
       label: 'Planification et exécution',
-      internal: 'Dépend des managers disponibles',
+      internal: 'Dépend de la disponibilité des responsables',
       agency: 'Planifiées par l’agence, exécutées à son rythme',
       us: 'Feuille de route partagée, livraisons toutes les deux semaines',
     },
@@ -43,19 +44,19 @@ export const comparison = {
       label: 'Accompagnement en gestion de projet',
       internal: 'À votre charge',
       agency: 'Chargé de compte partagé entre de nombreux clients',
-      us: 'Un chef de projet attitré qui connaît votre métier',
+      us: `Un chef de projet attitré pour chaque projet\u00a0; ${OFFER_WORDS.fr.premiumOnly('un chargé de compte dédié')}`,
     },
     {
       label: 'Suivi des résultats',
       internal: 'Fait en interne, quand on a le temps',
       agency: 'Présentations trimestrielles',
-      us: 'Rapport mensuel et tableau de bord en direct',
+      us: `Rapport mensuel\u00a0; ${OFFER_WORDS.fr.premiumOnly('tableau de bord en direct')}`,
     },
     {
       label: 'Outils et licences',
       internal: 'Achetés et maintenus par vous',
       agency: 'Facturés en supplément',
-      us: 'Inclus dans le forfait',
+      us: 'Nos outils de travail inclus\u00a0; vos abonnements (hébergement, applications) restent à votre charge',
     },
   ],
 } satisfies Dictionary['comparison']

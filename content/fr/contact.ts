@@ -23,7 +23,7 @@ export const contact = {
     honeypot: 'Laissez ce champ vide',
     submit: 'Envoyer le message',
     sending: 'Envoi en cours…',
-    privacyNote: 'Nous n’utilisons vos coordonnées que pour répondre à votre message.',
+    privacyNote: 'Meridian Digital utilise vos coordonnées uniquement pour répondre à votre message et, si vous le demandez, pour vous adresser une proposition.',
     privacyLink: 'Comment nous traitons vos données',
     dismiss: 'Fermer la notification',
     success: { title: 'Message envoyé\u00a0!', body: 'Nous vous répondrons bientôt.' },

@@ -1,4 +1,5 @@
 import type { Dictionary } from '../en'
+import { OFFER_WORDS } from '../offer'
 
 export const home = {
   hero: {
@@ -8,13 +9,13 @@ export const home = {
     rotatingWords: ['audacieuse', 'créative', 'dynamique', 'moderne', 'puissante'],
     titleAfter: 'qui vous apporte des clients',
     subtitle:
-      'Sites web, boutiques en ligne, applications mobiles, identité de marque et campagnes\u00a0: une seule équipe parisienne de designers, de développeurs et de marketeurs s’occupe de tout. Un forfait, un interlocuteur, des résultats mesurables.',
+      'Sites web, boutiques en ligne, applications mobiles, identité de marque et campagnes\u00a0: une seule équipe parisienne de designers, de développeurs et de marketeurs s’occupe de tout. Un interlocuteur unique, un prix ferme, des résultats mesurables.',
     primaryCta: 'Démarrer votre projet',
     secondaryCta: 'Découvrir nos services',
     stats: [
       { value: 'Plus de 180', label: 'projets livrés' },
-      { value: '4,9/5', label: 'de note moyenne donnée par nos clients' },
-      { value: '24\u00a0h', label: 'pour répondre à votre demande' },
+      { value: '4,9/5', label: 'note moyenne de nos clients (enquête de satisfaction 2025)' },
+      OFFER_WORDS.fr.replyStat,
     ],
   },
   servicesGrid: {
@@ -44,7 +45,7 @@ export const home = {
   pricing: {
     eyebrow: 'Tarifs',
     heading: 'Des forfaits mensuels sans surprise',
-    intro: 'Vos réseaux sociaux, vos contenus et votre référencement naturel pris en charge pour un prix fixe. Sans frais de mise en place ni engagement\u00a0: votre forfait est résiliable à tout moment, d’un mois sur l’autre.',
+    intro: 'Vos réseaux sociaux, vos contenus et votre référencement naturel pris en charge pour un prix fixe, hors taxes. Sans frais de mise en place ni engagement\u00a0: votre forfait est résiliable à tout moment, d’un mois sur l’autre.',
     allDetails: 'Comparer les forfaits en détail',
   },
 } satisfies Dictionary['home']

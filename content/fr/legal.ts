@@ -8,16 +8,25 @@ const address = (site: LegalFacts) =>
 const hostAddress = (site: LegalFacts) =>
   `${site.host.address}, ${new Intl.DisplayNames(['fr'], { type: 'region' }).of(site.host.country)}`
 
+/** Le nom d’un pays en français (« France », « États-Unis »). */
+const countryName = (code: string) => new Intl.DisplayNames(['fr'], { type: 'region' }).of(code) ?? code
+
+/** Ce que l’article 13.1.f du RGPD demande de dire des messages : transférés hors de l’Union ou non. */
+const mailTransfer = (site: LegalFacts) =>
+  site.mail.inEu
+    ? `${site.mail.name} héberge les messages dans l’Union européenne${N}: ils n’en sortent pas.`
+    : `${site.mail.name}, établi hors de l’Union européenne (${countryName(site.mail.country)}), reçoit les messages${N}: ce transfert repose sur les mêmes garanties.`
+
 // Espace insécable avant « : ; ! ? » et à l’intérieur des guillemets.
 const N = '\u00a0'
 
 export const legal = {
-  updated: '2026-11-23',
+  updated: '2026-11-27',
   lastUpdated: (date: string) => `Dernière mise à jour${N}: ${date}`,
   contents: 'Sommaire',
   privacy: (site: LegalFacts): LegalDocument => ({
     intro: [
-      `Ce site est édité par la société ${site.company.legalName} (ci-après «${N}nous${N}»). La présente politique explique quelles données personnelles le site collecte, pourquoi, combien de temps nous les conservons, qui les reçoit et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés.`,
+      `Ce site est édité par la société ${site.company.legalName} (ci-après «${N}nous${N}»). La présente politique explique quelles données personnelles le site collecte, pourquoi, combien de temps nous les conservons, qui les reçoit et comment exercer vos droits au titre du règlement général sur la protection des données (RGPD) et de la loi Informatique et Libertés. Elle vous donne les informations prévues par l’article 13 du RGPD.`,
       `En bref${N}: nous ne collectons que ce que vous saisissez dans le formulaire de contact, nous mesurons l’audience sans cookie, et nous ne vendons ni ne partageons jamais vos données à des fins publicitaires.`,
     ],
     sections: [
@@ -36,15 +45,16 @@ export const legal = {
             heading: 'Le formulaire de contact',
             paragraphs: [
               `Lorsque vous nous écrivez au moyen du formulaire de contact, nous recevons votre nom, votre adresse e-mail et votre message, ainsi que la langue de la page utilisée. Les trois champs sont obligatoires${N}: sans eux, nous ne pouvons pas vous répondre.`,
-              `Nous les utilisons uniquement pour répondre à votre message et, si vous le demandez, pour établir une proposition. Base légale${N}: les mesures précontractuelles prises à votre demande (article 6.1.b du RGPD) et notre intérêt légitime à répondre aux personnes qui nous contactent (article 6.1.f du RGPD).`,
-              `Pour protéger le formulaire contre les abus, notre serveur garde en mémoire l’adresse IP de chaque expéditeur pendant 10${N}minutes, afin de limiter le nombre de messages envoyés par une même personne. Elle n’est jamais enregistrée sur disque ni utilisée à d’autres fins. Base légale${N}: notre intérêt légitime à sécuriser le service (article 6.1.f du RGPD).`,
+              `Nous les utilisons uniquement pour répondre à votre message et, si vous le demandez, pour établir une proposition. Bases légales${N}: pour vous répondre, notre intérêt légitime à donner suite aux messages reçus (article 6.1.f du RGPD)${N}; pour établir une proposition à votre demande, l’exécution de mesures précontractuelles (article 6.1.b du RGPD).`,
+              `Avant d’arriver dans notre messagerie, votre message attend dans une file d’envoi sur notre serveur, qui le transmet dès que notre prestataire de messagerie l’accepte. Une fois le message transmis, la file en garde une copie 7${N}jours au plus, pour ne jamais l’envoyer deux fois.`,
+              `Pour protéger le formulaire contre les abus, nous limitons le nombre de messages envoyés depuis une même adresse IP (pour une adresse IPv6, son réseau${N}/64). Le compteur associé à l’adresse est conservé 10${N}minutes au plus, puis effacé automatiquement${N}: dans la mémoire du serveur ou, lorsque le site fonctionne sur plusieurs serveurs, dans la base de données qu’ils partagent (Redis). L’adresse n’est utilisée à aucune autre fin. Base légale${N}: notre intérêt légitime à sécuriser le service (article 6.1.f du RGPD).`,
             ],
           },
           {
             heading: 'Mesure d’audience sans cookie',
             paragraphs: [
               `Nous utilisons Vercel Web Analytics pour compter les visites et les pages vues, et Vercel Speed Insights pour mesurer la vitesse de chargement de nos pages. Ni l’un ni l’autre ne dépose de cookie ni n’enregistre quoi que ce soit sur votre appareil, et aucun ne vous identifie ni ne vous suit d’un site à l’autre${N}: un visiteur n’est reconnu qu’au cours d’une même journée, grâce à un identifiant temporaire calculé à partir de la requête et supprimé au bout de 24${N}heures.`,
-              `Ils enregistrent la page consultée, le site d’origine, le type de navigateur, de système d’exploitation et d’appareil, le pays et les temps de chargement. Base légale${N}: notre intérêt légitime à comprendre l’usage du site et à le garder rapide (article 6.1.f du RGPD). Ces outils ne lisant ni n’écrivant rien sur votre appareil, ils ne nécessitent pas votre consentement${N}; vous pouvez vous y opposer à tout moment (voir «${N}Vos droits${N}»).`,
+              `Ils enregistrent la page consultée, le site d’origine, le type de navigateur, de système d’exploitation et d’appareil, le pays et les temps de chargement. Base légale${N}: notre intérêt légitime à comprendre l’usage du site et à le garder rapide (article 6.1.f du RGPD). Cette mesure d’audience remplit les conditions que la CNIL fixe pour l’exemption de consentement (article 82 de la loi Informatique et Libertés)${N}: elle sert uniquement à produire, pour nous seuls, des statistiques anonymes et agrégées${N}; elle n’est ni recoupée avec d’autres traitements ni transmise à des tiers, et elle ne vous suit sur aucun autre site${N}; l’identifiant journalier ne vit que 24${N}heures. Elle ne requiert donc pas votre consentement, mais vous pouvez vous y opposer à tout moment (article 21 du RGPD)${N}: bloquez nos scripts de mesure avec un bloqueur de contenu ou désactivez JavaScript, et le site reste lisible. Faute de vous identifier, nous ne pourrions pas retrouver vos visites à partir d’un e-mail.`,
             ],
           },
           {
@@ -67,7 +77,8 @@ export const legal = {
         heading: 'Durées de conservation',
         items: [
           `Messages de contact${N}: le temps nécessaire au traitement de votre demande, puis au maximum 3${N}ans après notre dernier échange si aucun contrat ne s’ensuit. Si vous devenez client, pendant la durée du contrat, puis pendant les durées imposées par la loi (par exemple 10${N}ans pour les pièces comptables).`,
-          `Adresses IP utilisées contre les abus${N}: 10${N}minutes, en mémoire uniquement.`,
+          `Copie technique des messages dans la file d’envoi de notre serveur${N}: jusqu’à leur transmission à notre messagerie, puis 7${N}jours au plus. Un message que notre messagerie refuse définitivement est mis de côté le temps que nous le transmettions nous-mêmes, 30${N}jours au plus.`,
+          `Adresses IP utilisées contre les abus${N}: 10${N}minutes au plus, puis effacement automatique.`,
           `Mesure d’audience${N}: l’identifiant journalier est supprimé au bout de 24${N}heures${N}; nous ne conservons que des statistiques agrégées, qui ne permettent d’identifier personne.`,
           `Journaux techniques${N}: quelques jours, et 30${N}jours au plus.`,
           `Préférences de thème et de langue${N}: jusqu’à ce que vous les effaciez dans votre navigateur${N}; le cookie NEXT_LOCALE expire au bout de 12${N}mois.`,
@@ -80,13 +91,13 @@ export const legal = {
         ],
         items: [
           `notre hébergeur, ${site.host.name} (${hostAddress(site)}), qui fait fonctionner le site, Web Analytics et Speed Insights${N};`,
-          'notre prestataire de messagerie, qui achemine et stocke les messages envoyés par le formulaire.',
+          `notre prestataire de messagerie, ${site.mail.name} (${countryName(site.mail.country)}), qui achemine et stocke les messages envoyés par le formulaire.`,
         ],
       },
       {
         heading: 'Transferts hors de l’Union européenne',
         paragraphs: [
-          `Notre hébergeur ${site.host.name} est établi aux États-Unis${N}: certaines données peuvent donc y être traitées. Ces transferts sont encadrés par les clauses contractuelles types de la Commission européenne et, lorsque le prestataire y est certifié, par le cadre de protection des données UE–États-Unis (Data Privacy Framework, décision d’adéquation du 10${N}juillet 2023). Les mêmes garanties s’appliquent si notre prestataire de messagerie traite des données hors de l’Union européenne. Vous pouvez obtenir une copie de ces garanties en écrivant à ${site.email}.`,
+          `Notre hébergeur ${site.host.name} est établi aux États-Unis${N}: certaines données peuvent donc y être traitées. Ces transferts sont encadrés par les clauses contractuelles types de la Commission européenne et, lorsque le prestataire y est certifié, par le cadre de protection des données UE–États-Unis (Data Privacy Framework, décision d’adéquation du 10${N}juillet 2023). ${mailTransfer(site)} Vous pouvez obtenir une copie de ces garanties en écrivant à ${site.email}.`,
         ],
       },
       {
@@ -105,12 +116,12 @@ export const legal = {
         heading: 'Vos droits',
         paragraphs: [`Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants${N}:`],
         items: [
-          `droit d’accès à vos données et d’en obtenir une copie${N};`,
-          `droit de rectification des données inexactes ou incomplètes${N};`,
-          `droit à l’effacement de vos données${N};`,
-          `droit d’opposition au traitement, y compris à la mesure d’audience, pour des raisons tenant à votre situation particulière${N};`,
-          `droit à la portabilité${N}: recevoir les données que vous nous avez fournies dans un format structuré et lisible par machine, ou les faire transmettre à un autre responsable${N};`,
-          `droit à la limitation du traitement pendant l’examen d’une demande${N};`,
+          `droit d’accès à vos données et d’en obtenir une copie (article 15 du RGPD)${N};`,
+          `droit de rectification des données inexactes ou incomplètes (article 16)${N};`,
+          `droit à l’effacement de vos données (article 17)${N};`,
+          `droit d’opposition, pour des raisons tenant à votre situation particulière, aux traitements fondés sur notre intérêt légitime, y compris la mesure d’audience (article 21)${N};`,
+          `droit à la portabilité${N}: recevoir les données que vous nous avez fournies dans un format structuré et lisible par machine, ou les faire transmettre à un autre responsable (article 20)${N};`,
+          `droit à la limitation du traitement (article 18)${N}: nous conservons alors vos données sans les utiliser, notamment le temps de vérifier leur exactitude si vous la contestez ou le bien-fondé de votre opposition, lorsque leur traitement est illicite et que vous préférez la limitation à l’effacement, ou lorsque vous en avez besoin pour faire valoir un droit en justice alors que nous n’en avons plus l’usage${N};`,
           'droit de définir des directives relatives au sort de vos données après votre décès.',
         ],
         subsections: [
@@ -123,7 +134,7 @@ export const legal = {
           {
             heading: 'Votre droit de réclamation',
             paragraphs: [
-              `Si vous estimez que nous ne respectons pas vos droits, vous pouvez introduire une réclamation auprès de la CNIL (Commission nationale de l’informatique et des libertés), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, https://www.cnil.fr, ou auprès de l’autorité de contrôle du pays de l’Union européenne où vous résidez.`,
+              `Si vous estimez que nous ne respectons pas vos droits, vous pouvez introduire une réclamation auprès de la CNIL (Commission nationale de l’informatique et des libertés), 3, place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, https://www.cnil.fr, ou auprès de l’autorité de contrôle du pays de l’Union européenne où vous résidez.`,
             ],
           },
         ],
@@ -138,7 +149,7 @@ export const legal = {
   }),
   terms: (site: LegalFacts): LegalDocument => ({
     intro: [
-      `Cette page présente les mentions légales prévues par l’article 6 de la loi du 21${N}juin 2004 pour la confiance dans l’économie numérique (LCEN) et les conditions d’utilisation de ce site. En naviguant sur le site, vous acceptez ces conditions.`,
+      `Cette page présente les mentions légales prévues par l’article 1-1 de la loi n°${N}2004-575 du 21${N}juin 2004 pour la confiance dans l’économie numérique (LCEN), dans sa rédaction issue de la loi n°${N}2024-449 du 21${N}mai 2024 visant à sécuriser et à réguler l’espace numérique (SREN), ainsi que les conditions d’utilisation de ce site. En naviguant sur le site, vous acceptez ces conditions.`,
     ],
     sections: [
       {

@@ -5,7 +5,7 @@ export const pages = {
     meta: {
       title: 'Agence web, mobile et marketing à Paris',
       description:
-        'Sites web, e-commerce, applications mobiles, identité de marque, référencement naturel et publicité\u00a0: une seule équipe parisienne. Forfaits mensuels dès 300\u00a0€, réponse sous un jour ouvré.',
+        'Sites web, e-commerce, applications mobiles, identité de marque, référencement naturel et publicité\u00a0: une seule équipe parisienne. Projets sur devis, forfaits mensuels (réseaux sociaux, contenus, référencement naturel) dès 300\u00a0€\u00a0HT, réponse sous un jour ouvré.',
     },
     heading: 'Nous créons des sites qui vous amènent des clients',
   },
@@ -23,7 +23,7 @@ export const pages = {
     meta: {
       title: 'Tarifs',
       description:
-        'Trois forfaits mensuels pour vos réseaux sociaux, vos contenus et votre référencement naturel\u00a0: Starter à 300\u00a0€, Growth à 700\u00a0€ et Premium à 1\u00a0500\u00a0€ par mois. Sans frais de mise en place ni engagement\u00a0: chaque forfait est résiliable à tout moment.',
+        'Trois forfaits mensuels pour vos réseaux sociaux, vos contenus et votre référencement naturel\u00a0: Starter à 300\u00a0€\u00a0HT, Growth à 700\u00a0€\u00a0HT et Premium à 1\u00a0500\u00a0€\u00a0HT par mois. Sans frais de mise en place ni engagement\u00a0: chaque forfait est résiliable à tout moment.',
     },
     heading: 'Des forfaits mensuels simples',
     intro: 'Choisissez votre rythme. Chaque forfait comprend un rapport mensuel\u00a0; le forfait Premium y ajoute un chargé de compte dédié et un point chaque semaine.',
@@ -41,7 +41,7 @@ export const pages = {
     meta: {
       title: 'Nous contacter',
       description:
-        'Parlez-nous de votre projet\u00a0: nous répondons sous un jour ouvré avec de premières pistes et un devis clair. Notre studio est à Paris, près du parc Monceau, et nous accompagnons des clients dans toute la France comme à l’étranger.',
+        'Parlez-nous de votre projet\u00a0: nous répondons sous un jour ouvré avec de premières pistes, puis vous adressons un devis clair. Notre studio est à Paris, près du parc Monceau, et nous accompagnons des clients dans toute la France comme à l’étranger.',
     },
     heading: 'Parlons de votre projet',
     intro: 'Dites-nous où vous en êtes et où vous voulez aller. Nous vous répondons sous un jour ouvré.',

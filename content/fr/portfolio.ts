@@ -35,7 +35,7 @@ export const portfolio = {
       id: 'velo-bastille',
       title: 'Vélo Bastille, magasin de cycles',
       category: 'ecommerce',
-      summary: 'Boutique WooCommerce avec retrait en magasin et réservation d’atelier : la vente en ligne fait désormais 38\u00a0% du chiffre d’affaires.',
+      summary: 'Boutique WooCommerce avec retrait en magasin et réservation d’atelier : les ventes en ligne représentent désormais 38\u00a0% du chiffre d’affaires.',
       imageAlt: 'Boutique en ligne Vélo Bastille sur un téléphone et un ordinateur, avec des vélos de ville à vendre',
     },
     {

@@ -1,12 +1,13 @@
 import type { Dictionary } from '../en'
+import { OFFER_WORDS } from '../offer'
 
 export const pricing = {
   currencyLabel: 'Devise',
-  perMonth: '/mois',
-  mostPopular: 'Le plus choisi',
+  perMonth: `\u00a0${OFFER_WORDS.fr.exclVat}/mois`,
+  mostPopular: 'Le plus demandé',
   bestForLabel: 'Idéal pour\u00a0:',
   choose: (plan: string) => `Choisir ${plan}`,
-  note: 'Prix hors TVA. Les prix en dollars et en livres sont convertis depuis l’euro à titre indicatif ; la facturation se fait en euros.',
+  note: 'Prix hors taxes (HT). Les montants en dollars et en livres sterling sont donnés à titre indicatif\u00a0; nous facturons en euros.',
   projectTracking: {
     badge: 'Bientôt disponible',
     heading: 'Le suivi de votre projet en ligne',
@@ -28,9 +29,9 @@ export const pricing = {
     },
     growth: {
       name: 'Growth',
-      description: 'Réseaux sociaux et référencement naturel réunis pour générer des contacts.',
+      description: 'Réseaux sociaux et référencement naturel réunis pour vous apporter des contacts.',
       features: [
-        'Jusqu’à 4 réseaux',
+        'Jusqu’à 4 réseaux sociaux',
         '16 publications par mois',
         'Audit technique du référencement et recherche de mots-clés',
         '1 article de blog par mois',
@@ -43,10 +44,10 @@ export const pricing = {
       name: 'Premium',
       description: 'Tous les canaux pris en charge, campagnes payantes comprises.',
       features: [
-        'Tous les réseaux',
+        'Tous les réseaux sociaux',
         'Publications illimitées',
         'Stratégie complète de référencement naturel',
-        'Gestion Google Ads avec 500\u00a0€ de budget mensuel inclus',
+        'Gestion Google Ads, 500\u00a0€ de budget publicitaire inclus chaque mois',
         'Gestion de la publicité sur les réseaux sociaux',
         '2 articles de blog par mois',
         'Chargé de compte dédié avec point hebdomadaire',

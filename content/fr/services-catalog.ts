@@ -5,7 +5,7 @@ export const servicesCatalog = {
   requestQuote: 'Demander un devis',
   quoteBlock: {
     title: 'Vous ne savez pas quel service choisir ?',
-    text: 'Décrivez votre objectif en quelques lignes. Nous répondons sous un jour ouvré avec les services adaptés à votre besoin et un devis chiffré.',
+    text: 'Décrivez votre objectif en quelques lignes. Nous répondons sous un jour ouvré avec les services adaptés à votre besoin, puis vous adressons un devis.',
   },
   page: {
     getStarted: 'Commencer',
@@ -22,7 +22,7 @@ export const servicesCatalog = {
     enterprise: 'Grands comptes',
     creative: 'Créatif',
     trending: 'Tendance',
-    premium: 'Premium',
+    premium: 'Haut de gamme',
     essential: 'Essentiel',
     growth: 'Croissance',
   },
@@ -30,7 +30,7 @@ export const servicesCatalog = {
     'website-creation': {
       title: 'Création de site web',
       description:
-        'Sites vitrines et plateformes multilingues pensés autour de votre offre, rapides sur tous les écrans et bien référencés dès leur lancement.',
+        'Sites vitrines et plateformes multilingues pensés autour de votre offre, rapides sur tous les écrans et conçus pour être bien référencés dès leur lancement.',
       icon: 'globe',
       badge: 'featured',
       tags: ['Next.js', 'WordPress', 'Accessibilité'],
@@ -108,7 +108,7 @@ export const servicesCatalog = {
     'digital-marketing': {
       title: 'Marketing digital',
       description:
-        'Une seule stratégie pour la recherche, les réseaux, l’e-mail et la publicité, et un tableau de bord qui montre ce que rapporte chaque canal.',
+        'Une seule stratégie pour le référencement naturel, les réseaux sociaux, l’e-mailing et la publicité, et un tableau de bord qui montre ce que rapporte chaque canal.',
       icon: 'megaphone',
       tags: ['Stratégie', 'E-mailing', 'Automatisation'],
     },

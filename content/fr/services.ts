@@ -1,4 +1,5 @@
 import type { Dictionary } from '../en'
+import { OFFER_WORDS } from '../offer'
 
 /** Les pages de service en français ; le titre et le sous-titre du hero servent aussi de <title> et de description. */
 export const services = {
@@ -14,7 +15,7 @@ export const services = {
     benefits: [
       { icon: 'gauge', title: 'Rapide sur tous les écrans', description: 'Des pages chargées en moins de deux secondes sur un téléphone de milieu de gamme : les visiteurs n’attendent pas, et Google le remarque.' },
       { icon: 'search', title: 'Pensé pour être trouvé', description: 'Structure propre, balises et plan de site dès le premier jour, pour que les moteurs comprennent chaque page.' },
-      { icon: 'shield', title: 'Accessible et conforme', description: 'Contrastes et navigation au clavier conformes au RGAA 4.1 et aux WCAG 2.2 (niveau AA), gestion des cookies conforme au RGPD.' },
+      { icon: 'shield', title: 'Accessible et conforme', description: 'Contrastes et navigation au clavier conformes au RGAA 4.1 et aux WCAG 2.2 (niveau AA), gestion des cookies conforme aux recommandations de la CNIL.' },
       { icon: 'pen', title: 'Simple à mettre à jour', description: 'Un outil d’édition que votre équipe maîtrise en une heure, formation et guide écrit compris.' },
     ],
     processTitle: 'Comment nous construisons votre site',
@@ -88,7 +89,7 @@ export const services = {
     featureBadgeText: 'iOS et Android, une seule équipe',
     benefitsTitle: 'Des applications qu’on ouvre chaque jour',
     benefits: [
-      { icon: 'users', title: 'Conçue avec vos utilisateurs', description: 'Nous testons les prototypes avec de vrais utilisateurs avant de développer, pour répondre à un vrai besoin.' },
+      { icon: 'users', title: 'Conçue avec vos utilisateurs', description: 'Nous testons les prototypes avec de vrais utilisateurs avant de développer, pour répondre à un besoin réel.' },
       { icon: 'phone', title: 'Un seul code pour iOS et Android', description: 'React Native nous permet de livrer iOS et Android ensemble, pour moins cher que deux applications natives.' },
       { icon: 'zap', title: 'Fluide et fiable', description: 'Mode hors ligne, notifications push et suivi des plantages pour une expérience rapide et sûre.' },
       { icon: 'chart', title: 'Mesurée et améliorée', description: 'Les statistiques d’usage montrent ce qui fonctionne, et une mise à jour mensuelle fait progresser l’application.' },
@@ -198,7 +199,7 @@ export const services = {
       'Articles, newsletters, photos et visuels pensés pour votre public comme pour les moteurs de recherche, publiés selon un calendrier régulier.',
     heroImageAlt: 'Calendrier éditorial avec articles, photos et newsletter',
     secondaryImageAlt: 'Tableau de projet avec les étapes d’un plan de contenus',
-    featureBadgeText: 'Rédigé par des spécialistes',
+    featureBadgeText: 'Contenus rédigés par des spécialistes',
     benefitsTitle: 'Des contenus que l’on a envie de lire',
     benefits: [
       { icon: 'users', title: 'Écrits pour vos lecteurs', description: 'Nous interrogeons vos experts et vos clients pour que chaque contenu réponde à de vraies questions.' },
@@ -230,7 +231,7 @@ export const services = {
   },
   'video-production': {
     name: 'Vidéo et motion design',
-    heroTitle: 'Vidéo et motion design professionnels',
+    heroTitle: 'Des vidéos professionnelles, du film de marque au motion design',
     heroSubtitle:
       'Films de marque, démonstrations produit, vidéos explicatives animées et formats courts pour les réseaux, du script au montage final.',
     heroImageAlt: 'Logiciel de montage vidéo avec sa piste d’images, un bouton de lecture et un clap',
@@ -240,8 +241,8 @@ export const services = {
     benefits: [
       { icon: 'pen', title: 'Une histoire avant tout', description: 'Un script et un storyboard construits autour d’un seul message, pour que le public retienne l’essentiel.' },
       { icon: 'video', title: 'Une qualité cinéma', description: 'Notre propre équipe, nos caméras, nos lumières et notre prise de son, en décor naturel ou en studio à Paris.' },
-      { icon: 'sparkles', title: 'Motion design intégré', description: 'Des vidéos explicatives animées et des titrages qui rendent simples les produits complexes.' },
-      { icon: 'layers', title: 'Tous les formats livrés', description: '16:9 pour votre site, 9:16 pour Reels et TikTok, 1:1 pour les fils d’actualité, sous-titrés dans les deux langues.' },
+      { icon: 'sparkles', title: 'Motion design réalisé en interne', description: 'Des vidéos explicatives animées et des titrages qui rendent simples les produits complexes.' },
+      { icon: 'layers', title: 'Tous les formats livrés', description: '16/9 pour votre site, 9/16 pour les Reels et TikTok, format carré pour les fils d’actualité, sous-titrés dans les deux langues.' },
     ],
     processTitle: 'Comment nous produisons votre vidéo',
     process: [
@@ -273,12 +274,12 @@ export const services = {
     heroImageAlt: 'Page de résultats de recherche avec une loupe et une courbe en hausse',
     secondaryImageAlt: 'Tableau de projet avec les étapes d’une mission de référencement naturel',
     featureBadgeText: 'Résultats présentés chaque mois',
-    benefitsTitle: 'Un trafic de recherche qui ne cesse de croître',
+    benefitsTitle: 'Des visites venues de Google, en hausse mois après mois',
     benefits: [
       { icon: 'wrench', title: 'Une base technique saine', description: 'Vitesse, indexation, données structurées et maillage interne corrigés pour que Google lise chaque page.' },
       { icon: 'target', title: 'Les bons mots-clés', description: 'Nous visons les recherches des personnes prêtes à acheter, pas seulement les gros volumes.' },
       { icon: 'pen', title: 'Des contenus qui se positionnent', description: 'Des pages et articles qui répondent mieux à la requête que l’actuel premier résultat.' },
-      { icon: 'chart', title: 'Un suivi transparent', description: 'Positions, trafic et contacts issus de la recherche dans un rapport mensuel, expliqué simplement.' },
+      { icon: 'chart', title: 'Un suivi transparent', description: 'Positions, trafic et contacts venus des moteurs de recherche dans un rapport mensuel, expliqué simplement.' },
     ],
     processTitle: 'Notre méthode de référencement naturel',
     process: [
@@ -300,7 +301,7 @@ export const services = {
     ],
     ctaTitle: 'Où en êtes-vous vraiment sur Google\u00a0?',
     ctaSubtitle: 'Demandez un audit : nous vous montrons ce qui freine votre site et par quoi commencer.',
-    ctaButton: 'Demander un audit de référencement gratuit',
+    ctaButton: 'Demander un audit SEO gratuit',
   },
   'google-ads': {
     name: 'Google Ads',
@@ -346,7 +347,7 @@ export const services = {
       'Une stratégie, un calendrier et des publications qui vous ressemblent sur Instagram, LinkedIn, Facebook et TikTok, avec une communauté qui répond.',
     heroImageAlt: 'Publications sur les réseaux sociaux avec mentions J’aime, commentaires et calendrier',
     secondaryImageAlt: 'Tableau de projet avec les étapes d’une stratégie pour les réseaux sociaux',
-    featureBadgeText: 'À partir de 300\u00a0€ par mois',
+    featureBadgeText: `À partir de 300\u00a0€\u00a0${OFFER_WORDS.fr.exclVat} par mois`,
     benefitsTitle: 'Des réseaux sociaux au service de votre activité',
     benefits: [
       { icon: 'target', title: 'Une stratégie, pas seulement des publications', description: 'Chaque réseau a un rôle, un public et un objectif, de la notoriété à la prise de contact.' },
@@ -356,10 +357,10 @@ export const services = {
     ],
     processTitle: 'Comment nous gérons vos réseaux sociaux',
     process: [
-      { step: 1, title: 'Audit de vos réseaux', description: 'Vos comptes, votre audience et vos concurrents analysés, et les premières actions faciles à mener repérées.' },
+      { step: 1, title: 'Audit de vos réseaux', description: 'Analyse de vos comptes, de votre audience et de vos concurrents, et repérage des premières actions simples à mener.' },
       { step: 2, title: 'Stratégie et ligne éditoriale', description: 'Réseaux, thèmes, formats et rythme de publication définis avec vous.' },
       { step: 3, title: 'Calendrier mensuel', description: 'Publications préparées un mois à l’avance et validées dans un calendrier partagé.' },
-      { step: 4, title: 'Animation et rapport mensuel', description: 'Modération quotidienne, réponses à votre communauté et rapport mensuel avec nos recommandations.' },
+      { step: 4, title: 'Animation et rapport mensuel', description: 'Modération chaque jour ouvré, réponses à votre communauté et rapport mensuel avec nos recommandations.' },
     ],
     featuresTitle: 'Ce que comprend notre gestion des réseaux sociaux',
     features: [
@@ -381,7 +382,7 @@ export const services = {
     heroTitle: 'Un marketing digital complet et cohérent',
     heroSubtitle:
       'Une seule stratégie pour le référencement naturel, les réseaux, l’e-mailing et la publicité, et un tableau de bord qui montre ce que rapporte chaque canal.',
-    heroImageAlt: 'Entonnoir marketing reliant recherche, réseaux sociaux, e-mail et publicité',
+    heroImageAlt: 'Entonnoir marketing reliant référencement, réseaux sociaux, e-mail et publicité',
     secondaryImageAlt: 'Tableau de projet avec les étapes d’un plan marketing digital',
     featureBadgeText: 'Un plan, tous les canaux',
     benefitsTitle: 'Un marketing dont les efforts s’additionnent',
@@ -393,7 +394,7 @@ export const services = {
     ],
     processTitle: 'Comment nous bâtissons votre plan marketing',
     process: [
-      { step: 1, title: 'Audit marketing', description: 'Vos canaux, votre tunnel, vos outils et vos résultats passés au crible de vos objectifs.' },
+      { step: 1, title: 'Audit marketing', description: 'Vos canaux, votre tunnel de conversion, vos outils et vos résultats analysés au regard de vos objectifs.' },
       { step: 2, title: 'Stratégie et plan', description: 'Cibles, messages, canaux et budget réunis dans un plan sur douze mois.' },
       { step: 3, title: 'Mise en œuvre', description: 'Campagnes, contenus et automatisations menés chaque mois par nos spécialistes.' },
       { step: 4, title: 'Résultats et arbitrages', description: 'Revue mensuelle des résultats et mise à jour trimestrielle de la stratégie.' },
@@ -425,7 +426,7 @@ export const services = {
     benefits: [
       { icon: 'shield', title: 'Une mesure fiable', description: 'Un plan de marquage, un consentement bien géré et des données vérifiées, sans trous ni doublons.' },
       { icon: 'analytics', title: 'Des tableaux de bord qu’on consulte vraiment', description: 'Quelques graphiques clairs par équipe plutôt que cent rapports que personne n’ouvre.' },
-      { icon: 'sparkles', title: 'Des enseignements, pas des chiffres', description: 'Chaque mois, nous expliquons ce qui a changé, pourquoi, et ce qu’il faut tester ensuite.' },
+      { icon: 'sparkles', title: 'Des enseignements, pas seulement des chiffres', description: 'Chaque mois, nous expliquons ce qui a changé, pourquoi, et ce qu’il faut tester ensuite.' },
       { icon: 'layers', title: 'Toutes vos données réunies', description: 'Site, publicité, CRM et ventes rassemblés pour suivre tout le parcours client.' },
     ],
     processTitle: 'Comment nous mettons en place votre mesure',

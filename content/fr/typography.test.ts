@@ -109,6 +109,19 @@ const TRANSLATED = [
   /peut faire le lien/i, // "bridge the gap"
   /rendez le lien/i,
   /à propos de l[’']auteur/i, // the blog's authors are a woman and a man: a neutral heading
+  // Issue 43: what the Paris editor's review of 2026-11-27 still read as translated or spoken.
+  /\bsur Paris\b/, // « à Paris »
+  /Plans d[’']Apple/, // the service is « Apple Plans »
+  /check-list/i,
+  /combien ça coûte/i,
+  /maquettes mobile\b/i,
+  /arriver à l[’']heure/i, // deliverables are « livrés dans les délais »
+  /le plus choisi/i,
+  /convertis depuis/i,
+  /générer des contacts/i, // "generate leads"
+  /passés au crible/i,
+  /trafic de recherche|issus de la recherche/i, // "search traffic"
+  /l[’']impression d[’']être cassé/i,
 ]
 
 describe('the French blog articles, after the build', () => {
