@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { toolPath } from '../scripts/test-tools.mjs'
 import { PORTS } from './support/ports'
 import { answers, isListening, siteEnv, waitFor } from './support/servers'
 import { TestMailServer, messageIdOf } from './support/smtp'
@@ -15,7 +16,7 @@ import { TestMailServer, messageIdOf } from './support/smtp'
 test.describe.configure({ mode: 'serial' })
 
 const PORT = { redis: PORTS.app + 50, restart: PORTS.app + 51, first: PORTS.app + 52, second: PORTS.app + 53, smtp: PORTS.app + 54 }
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
+const REDIS_SERVER = toolPath('redis')
 const RUN = Date.now().toString(36)
 const smtp = new TestMailServer(PORT.smtp)
 const dirs: string[] = []
