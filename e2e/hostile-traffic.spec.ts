@@ -15,7 +15,7 @@ import { control, standInRequests } from './support/stand-in'
 import { entryBody, signedHeaders } from './support/webhook'
 
 /**
- * Hostile traffic costs nothing (README, "Hostile traffic"): made-up addresses, foreign images,
+ * Hostile traffic costs nothing (docs/site.md, "Hostile traffic"): made-up addresses, foreign images,
  * replayed webhooks, old draft URLs and spoofed X-Forwarded-For. Besides the suite's server, a
  * server of the same build with its own Redis (Debian's redis-server on 127.0.0.1) that trusts no
  * proxy, as a site reached directly would be. Runs last (playwright.config.ts), so no other test

@@ -51,7 +51,7 @@ async function tagsToRefresh(request: Request, body: string): Promise<Refresh> {
 }
 
 /**
- * POST /api/revalidate, the Contentful webhook (README, "Freshness"). Accepted with the shared secret
+ * POST /api/revalidate, the Contentful webhook (docs/blog.md, "Instant updates"). Accepted with the shared secret
  * header, or with a valid Contentful request signature when CONTENTFUL_WEBHOOK_SIGNING_SECRET
  * is set; anything else is refused before any refresh.
  */
