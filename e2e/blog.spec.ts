@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PREVIEW_SECRET, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
 import { control, standInRequests } from './support/stand-in'
+import { fresh } from './support/fresh'
 import { entryBody, firstHeading, median, signedHeaders } from './support/webhook'
 
 // Content comes from e2e/support/fixtures/blog.mjs through the Contentful stand-in: 13 posts,
@@ -532,14 +533,6 @@ test.describe('freshness and resilience', () => {
   const B = { slug: 'core-web-vitals-in-plain-words', title: 'Core Web Vitals in plain words' }
   const secretHeader = { 'x-revalidate-secret': REVALIDATE_SECRET, 'x-contentful-topic': 'ContentManagement.Entry.publish' }
   const heading = async (request: APIRequestContext, path: string) => firstHeading(await (await request.get(path)).text())
-  /** Until `path` answers 200 from the cache, fresh (a visit to a stale copy renders it again in the background). */
-  const fresh = (request: APIRequestContext, path: string) =>
-    expect
-      .poll(async () => {
-        const page = await request.get(path, { maxRedirects: 0 })
-        return `${page.status()} ${page.headers()['x-nextjs-cache']}`
-      }, { timeout: 10_000, intervals: [250] })
-      .toBe('200 HIT')
   /** Seconds until `path` shows `title`, polling every 100 ms; fails past 5 s. */
   async function secondsUntil(request: APIRequestContext, path: string, title: string, start = Date.now()) {
     await expect.poll(() => heading(request, path), { timeout: 5_000, intervals: [100] }).toBe(title)

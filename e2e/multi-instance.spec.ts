@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { fresh } from './support/fresh'
 import { APP_ORIGIN, MULTI_PORTS, REVALIDATE_SECRET } from './support/ports'
 import { answers, isListening, Processes, waitFor } from './support/servers'
 import { control, standInRequests } from './support/stand-in'
@@ -57,18 +58,6 @@ const webhook = (request: APIRequestContext, origin: string, body: string, topic
     data: body,
   })
 const heading = async (request: APIRequestContext, url: string) => firstHeading(await (await request.get(url)).text())
-
-/**
- * Until `url` answers 200 from the server's cache, fresh: a first visit to a copy older than its
- * lifetime re-renders it in the background, and that render may still be running.
- */
-const fresh = (request: APIRequestContext, url: string) =>
-  expect
-    .poll(async () => {
-      const page = await request.get(url, { maxRedirects: 0 })
-      return `${page.status()} ${page.headers()['x-nextjs-cache']}`
-    }, { timeout: 10_000, intervals: [250] })
-    .toBe('200 HIT')
 
 test.describe('two servers behind a load balancer', () => {
   test('a webhook reaching the first server shows the edit on the second within 5 s', async ({ request }) => {
