@@ -12,18 +12,31 @@ import {
   WEBHOOK_SIGNING_SECRET,
 } from './e2e/support/ports'
 
+/** Blog tests that edit or break the shared Contentful stand-in (e2e/blog.spec.ts). */
+const STAND_IN_STATE = /@outage|freshness and resilience/
+
 /** The suite server's contact outbox: emptied at each run, so no earlier run's mail arrives. */
 const CONTACT_OUTBOX_DIR = join(tmpdir(), `agency-e2e-${PORTS.app}`, 'contact-outbox')
 
 /**
  * End-to-end tests run against a production build (`next build` then `npm start`) that reads
  * the local Contentful stand-in, never the network.
+ *
+ * `npm run test:e2e` (scripts/test-e2e.mjs) runs each project below as a step of its own, one
+ * after the other, each with a fresh server and stand-in: a failure in one never skips the
+ * others, and the infrastructure projects (more servers, Redis, HAProxy, outages) never share the
+ * machine or the stand-in with another project's tests. One project alone:
+ * `npx playwright test --project=outage`. Running every project in one `playwright test` runs
+ * them side by side, which the outage and infrastructure tests are not written for.
  */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // CI retries a failing test once, to record its trace, and a test that passed only on its retry
+  // still fails the run: it is listed as "flaky" in the summary.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -45,54 +58,50 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /(multi-instance|contact-outbox|hostile-traffic|releases|rolling-restart)\.spec\.ts/,
-      grepInvert: /@outage/,
+      grepInvert: STAND_IN_STATE,
     },
-    // The Delivery API outages the stand-in simulates reach every worker, and a draft-mode list
-    // still reads published posts from it: a Live Preview test running meanwhile got the error
-    // state. These tests run once the others are done.
+    // The blog tests that change what the stand-in answers (edits, outages) and reset it: the
+    // Delivery API outages reach every worker (a draft-mode list still reads published posts, and
+    // a Live Preview test running meanwhile got the error state), and a reset made while the
+    // French Live Preview test waited for its own edit wiped the edit (that test's flake). A step
+    // of its own.
     {
       name: 'outage',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /blog\.spec\.ts/,
-      grep: /@outage/,
-      dependencies: ['chromium'],
+      grep: STAND_IN_STATE,
     },
     // Starts Redis and two more servers of the same build, which write to the same .next and
-    // read the same stand-in: it runs once every other test is done.
+    // read the same stand-in: a step of its own.
     {
       name: 'multi-instance',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /multi-instance\.spec\.ts/,
-      dependencies: ['outage'],
     },
     // Starts and restarts more servers of the build (one with its own outbox on disk, two
-    // sharing a Redis): last, so its servers do not compete for CPU with timed tests.
+    // sharing a Redis): a step of its own, so its servers do not compete for CPU with other tests.
     {
       name: 'contact-outbox',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /contact-outbox\.spec\.ts/,
-      dependencies: ['multi-instance'],
     },
     // Measures what 300 made-up addresses leave in .next and Redis (its own Redis and server of
-    // the build): last, so no other test writes to .next meanwhile.
+    // the build): a step of its own, so no other test writes to .next meanwhile.
     {
       name: 'hostile-traffic',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /hostile-traffic\.spec\.ts/,
-      dependencies: ['contact-outbox'],
     },
     // Two releases side by side on one Redis: a copy of the build with its own deployment id.
     {
       name: 'releases',
       testMatch: /releases\.spec\.ts/,
-      dependencies: ['hostile-traffic'],
     },
     // 30 s of load on two servers behind HAProxy, one restarted: alone, so that no other test's
     // work slows it or is slowed by it.
     {
       name: 'rolling-restart',
       testMatch: /rolling-restart\.spec\.ts/,
-      dependencies: ['releases'],
     },
   ],
   webServer: [
@@ -105,10 +114,9 @@ export default defineConfig({
     },
     {
       // `npm start` is the production server (scripts/server/start.mjs). No -H: the default
-      // binding listens on every address, 127.0.0.1 included. The build starts from an empty data
-      // cache: Next reuses .next/cache/fetch-cache across builds, and a previous run's answers
-      // (posts its two-server test unpublished) would be pre-rendered into this one's pages.
-      command: `node -e "for (const dir of ['.next/cache/fetch-cache', process.argv[1]]) require('fs').rmSync(dir, { recursive: true, force: true })" ${JSON.stringify(CONTACT_OUTBOX_DIR)} && npm run build && npm run start -- -p ${PORTS.app}`,
+      // binding listens on every address, 127.0.0.1 included. e2e/support/build.mjs builds (from
+      // an empty data cache, with an empty outbox) or reuses the first step's build.
+      command: `node e2e/support/build.mjs ${JSON.stringify(CONTACT_OUTBOX_DIR)} && npm run start -- -p ${PORTS.app}`,
       url: `${APP_ORIGIN}/en`,
       reuseExistingServer: false,
       timeout: 300_000,

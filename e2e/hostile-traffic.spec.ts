@@ -15,7 +15,7 @@ import { control, standInRequests } from './support/stand-in'
 import { entryBody, signedHeaders } from './support/webhook'
 
 /**
- * Hostile traffic costs nothing (README, "Hostile traffic"): made-up addresses, foreign images,
+ * Hostile traffic costs nothing (docs/site.md, "Hostile traffic"): made-up addresses, foreign images,
  * replayed webhooks, old draft URLs and spoofed X-Forwarded-For. Besides the suite's server, a
  * server of the same build with its own Redis (Debian's redis-server on 127.0.0.1) that trusts no
  * proxy, as a site reached directly would be. Runs last (playwright.config.ts), so no other test
@@ -60,6 +60,19 @@ test.afterAll(async () => {
   processes.stopAll()
 })
 
+/** Until what the server stores (bytes under .next, Redis keys) is the same twice, 500 ms apart. */
+async function settled() {
+  let last = ''
+  await expect
+    .poll(async () => {
+      const now = `${await folderBytes('.next')} ${await redis.dbSize()}`
+      const same = now === last
+      last = now
+      return same
+    }, { timeout: 20_000, intervals: [500] })
+    .toBe(true)
+}
+
 test('300 made-up post, tag and category addresses redirect or answer 404, ask Contentful nothing and store nothing', async () => {
   test.setTimeout(90_000)
   const kinds = [
@@ -75,7 +88,7 @@ test('300 made-up post, tag and category addresses redirect or answer 404, ask C
   })
   // Warm up: the proxy reads each list once (cached, tagged data a real visitor would load too).
   for (const lang of ['en', 'fr']) for (const kind of kinds) await fetch(`${ORIGIN}/${lang}/blog/${kind.prefix}warm-up-${RUN}`, { redirect: 'manual' })
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await settled()
 
   const since = Date.now()
   const bytesBefore = await folderBytes('.next')
@@ -91,7 +104,7 @@ test('300 made-up post, tag and category addresses redirect or answer 404, ask C
     )
   }
   // Writes made after the answers (a cache entry stored in the background) count too.
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  await settled()
   const grown = (await folderBytes('.next')) - bytesBefore
   const newKeys = (await redis.dbSize()) - keysBefore
   const asked = await standInRequests(since)
@@ -134,7 +147,8 @@ test('the image optimizer refuses other spaces, hosts and queries at once, and s
     const started = Date.now()
     const response = await request.get(`${APP_ORIGIN}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`)
     expect(response.status(), url).toBe(400)
-    expect(Date.now() - started, url).toBeLessThan(1_000)
+    // At once: no attempt to fetch it (this machine has no way out, a fetch would wait its timeout).
+    expect(Date.now() - started, url).toBeLessThan(3_000)
   }
   const local = await request.get(`${APP_ORIGIN}/_next/image?url=${encodeURIComponent('/portfolio/atelier-lumen.webp')}&w=640&q=75`)
   expect(local.status()).toBe(200)

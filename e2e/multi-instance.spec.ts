@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { fresh } from './support/fresh'
 import { APP_ORIGIN, MULTI_PORTS, REVALIDATE_SECRET } from './support/ports'
 import { answers, isListening, Processes, waitFor } from './support/servers'
 import { control, standInRequests } from './support/stand-in'
@@ -64,10 +65,8 @@ test.describe('two servers behind a load balancer', () => {
     const post = { id: 'post10', slug: 'measuring-organic-traffic' }
     const url = `${SECOND}/en/blog/${post.slug}`
     const seconds: number[] = []
-    // The second server has the page cached and fresh (two visits: the first may refresh a stale
-    // copy); each round below leaves it fresh again.
-    await request.get(url)
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // The second server has the page cached and fresh; each round below leaves it fresh again.
+    await fresh(request, url)
     for (let round = 0; round < 5; round += 1) {
       const before = await heading(request, url)
       const title = `Organic traffic, edit ${round} ${Date.now()}`
@@ -92,14 +91,7 @@ test.describe('two servers behind a load balancer', () => {
       // Both servers have the page fresh: a first visit to a copy older than its lifetime
       // re-renders it in the background, and a render still in flight when the post goes
       // would store the post again, newer than the webhook (for the page's next 60 s).
-      for (const origin of [FIRST, SECOND]) {
-        await expect
-          .poll(async () => {
-            const page = await request.get(`${origin}/en/blog/${slug}`, { maxRedirects: 0 })
-            return `${page.status()} ${page.headers()['x-nextjs-cache']}`
-          }, { timeout: 10_000, intervals: [250] })
-          .toBe('200 HIT')
-      }
+      for (const origin of [FIRST, SECOND]) await fresh(request, `${origin}/en/blog/${slug}`)
       await control({ unpublish: id })
       const start = Date.now()
       expect((await webhook(request, FIRST, entryBody(id, 'blogPost'), topic)).status()).toBe(200)
@@ -142,15 +134,16 @@ test.describe('two servers behind a load balancer', () => {
     return { status: response.status(), ms: Date.now() - start, heading: firstHeading(await response.text()) }
   }
 
-  test('with Redis frozen (SIGSTOP), pages never served and pages already served answer 200 within 3 s on each server; after SIGCONT revalidations flow again', async ({ request }) => {
+  test('with Redis frozen (SIGSTOP), pages never served and pages already served answer 200 within 5 s on each server; after SIGCONT revalidations flow again', async ({ request }) => {
     test.setTimeout(120_000)
     // Pages each server has not served yet (not in its memory: with Redis it keeps none), and
-    // pages both served above.
+    // pages both serve first, here (the test does not count on the ones above).
     const unseen: Record<string, string[]> = {
       [FIRST]: ['/en/pricing', '/fr/services/referencement-naturel', '/en/about', '/en/blog/keyword-research-on-a-budget'],
       [SECOND]: ['/fr/pricing', '/en/services/seo', '/fr/about', '/en/blog/accessible-forms'],
     }
     const served = ['/en', '/en/blog', '/en/blog/measuring-organic-traffic']
+    for (const origin of [FIRST, SECOND]) for (const path of served) expect((await request.get(`${origin}${path}`)).status()).toBe(200)
     const logsBefore = serverLogs.join('').length
     redis?.kill('SIGSTOP')
     const timings: string[] = []
@@ -161,7 +154,10 @@ test.describe('two servers behind a load balancer', () => {
           timings.push(`${origin === FIRST ? 'first' : 'second'} ${path} ${ms} ms`)
           expect(status, `${origin}${path}`).toBe(200)
           expect(h1, `${origin}${path}`).not.toBe('')
-          expect(ms, `${origin}${path}`).toBeLessThan(3_000)
+          // The deadline is 300 ms and the pause makes the calls after the first fall back at
+          // once: a page waiting on Redis call after call would take longer (and the request
+          // times out at 15 s). 5 s leaves a loaded 2-core machine its margin.
+          expect(ms, `${origin}${path}`).toBeLessThan(5_000)
         }
       }
       // A webhook while Redis is frozen answers too, and refreshes the server that got it.
@@ -169,7 +165,7 @@ test.describe('two servers behind a load balancer', () => {
       await control({ editTitle: { id: 'post10', locale: 'en-US', title } })
       const start = Date.now()
       expect((await webhook(request, FIRST, entryBody('post10', 'blogPost', 'measuring-organic-traffic'))).status()).toBe(200)
-      expect(Date.now() - start).toBeLessThan(3_000)
+      expect(Date.now() - start).toBeLessThan(5_000)
       console.log(`Redis frozen, page times: ${timings.join(', ')}`)
       redis?.kill('SIGCONT')
       // Each server sees Redis answer again by itself (a probe after its pause), sends the

@@ -50,8 +50,17 @@ for (const [lang, pricing] of [
     await link.hover()
     await expect.poll(() => fetched.some((request) => request.url().includes(`/${lang}/pricing`))).toBe(true)
     // Next prefetches a page in several requests, one after the other, and says nowhere when the
-    // last is done: the one wait for time left in the suite, for the requests after the first.
-    await page.waitForTimeout(500)
+    // last is done: it is once every request made has its answer and no other followed it.
+    let seen = -1
+    await expect
+      .poll(async () => {
+        const count = fetched.length
+        await Promise.all(fetched.map((request) => request.response()))
+        const quiet = count === seen && fetched.length === count
+        seen = fetched.length
+        return quiet
+      }, { intervals: [250] })
+      .toBe(true)
     const before = fetched.length
     const documents: string[] = []
     page.on('request', (request) => {

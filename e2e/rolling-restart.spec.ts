@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
+import { toolPath } from '../scripts/test-tools.mjs'
 import { startLoad } from './support/load.mjs'
 import { ROLLING_PORTS } from './support/ports'
 import { answers, isListening, Processes, waitFor } from './support/servers'
@@ -9,7 +10,7 @@ import { answers, isListening, Processes, waitFor } from './support/servers'
  * servers of the tested build on one Redis behind HAProxy with deploy/haproxy.cfg, 50 connections
  * for 30 s, one server sent SIGTERM and started again mid-run. Not one visitor may notice.
  */
-const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy'
+const HAPROXY = toolPath('haproxy')
 const SITE = `http://127.0.0.1:${ROLLING_PORTS.haproxy}`
 const REDIS_URL = `redis://127.0.0.1:${ROLLING_PORTS.redis}`
 const processes = new Processes()

@@ -1,10 +1,12 @@
 import 'server-only'
 
 /**
- * Every environment variable the app reads (README, "Configuration"), read once with its default,
- * so no other module of the app touches process.env and none needs a `!`. Outside the app,
- * next.config.mjs reads NODE_ENV, VERCEL and CONTENTFUL_SPACE_ID itself (Next loads it before any
- * of this), and lib/redis/cache-handler.mjs reads REDIS_URL (Next loads it on its own too).
+ * The site's settings (README, "Configuration"), read once with their defaults, so no reader
+ * needs a `!`. Not the only reader of process.env: NODE_ENV, NEXT_RUNTIME and NEXT_PHASE (Next's
+ * own) are read where they matter (instrumentation.ts, lib/contact/outbox.ts); modules Next or a
+ * script loads outside the app's bundles read theirs: next.config.mjs (VERCEL,
+ * CONTENTFUL_SPACE_ID), lib/redis/connection.mjs (REDIS_URL), the cache handler (the deployment
+ * id), scripts/ (their own settings).
  */
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim()

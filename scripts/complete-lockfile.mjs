@@ -7,7 +7,7 @@
 // marked optional with its os/cpu is skipped on every other platform without a download, and a
 // machine of that platform (a developer's Mac) fetches it from the public registry by name.
 //
-// Run after any `npm install` that changes dependencies: node scripts/complete-lockfile.mjs
+// Run after any `npm install` that changes dependencies: npm run lockfile:complete
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const OS = new Set(['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix'])

@@ -1,6 +1,6 @@
 // Draws the six portfolio mock-ups as SVG and writes them as WebP (1200×800) into
 // public/portfolio/, where next/image serves them resized. Run:
-// node scripts/generate-portfolio-images.mjs
+// npm run images:portfolio
 import { mkdirSync } from 'node:fs'
 import sharp from 'sharp'
 

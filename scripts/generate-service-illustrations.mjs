@@ -1,7 +1,7 @@
 // Draws the service pages' illustrations into public/services/. Each file is named after the
 // slug of the service's English heroImageAlt (lib/service-illustration.ts checks they match).
 // Every drawing carries its own light panel, so it reads the same on light and dark pages.
-// Run: node scripts/generate-service-illustrations.mjs
+// Run: npm run images:services
 import { mkdirSync, writeFileSync } from 'node:fs'
 
 const C = {

@@ -10,8 +10,7 @@ const themes = [...THEMES]
 /**
  * next-themes writes the class from an inline script at the top of <body>, before the page
  * below it is parsed, so a stored or system dark theme never draws a light frame (e2e
- * layout.spec.ts counts them). A copy of that script in <head> was removed: it guarded against
- * a paint while the body's scripts waited for the stylesheet, and the stylesheet is now inline.
+ * layout.spec.ts counts them; the stylesheet is inline, so no paint waits for it).
  * Transitions are held by the toggle itself, not here (theme-toggle.tsx says why).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {

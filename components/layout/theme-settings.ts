@@ -1,4 +1,4 @@
-/** What next-themes is configured with, shared by the provider and the script in <head>. */
+/** What next-themes is configured with (its own defaults, named once for the provider). */
 export const THEME_STORAGE_KEY = 'theme'
 export const THEMES = ['light', 'dark'] as const
 export const DEFAULT_THEME = 'system'

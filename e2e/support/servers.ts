@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
+import { toolPath } from '../../scripts/test-tools.mjs'
 import { PORTS, REVALIDATE_SECRET } from './ports'
 
 /**
@@ -20,8 +21,7 @@ export class Processes {
   }
 
   redis(port: number): ChildProcess {
-    const path = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
-    return this.start(path, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 'redis')
+    return this.start(toolPath('redis'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, 'redis')
   }
 
   /** `npm start` (scripts/server/start.mjs) of a build on 127.0.0.1:`port`. */

@@ -3,7 +3,7 @@ import {
   CountBreaker,
   handleWhen,
   isBrokenCircuitError,
-  TaskCancelledError,
+  isTaskCancelledError,
   timeout,
   TimeoutStrategy,
   wrap,
@@ -29,12 +29,17 @@ export const BREAKER_WINDOW = 10
 export const BREAKER_MINIMUM_CALLS = 5
 export const HALF_OPEN_AFTER_MS = 10_000
 
-/** The HTTP status of an SDK error (its message is the API's error as JSON), if any. */
-export function httpStatus(error: unknown): number | undefined {
+/** What the SDK tells of a failed HTTP request: its message is the API's error as JSON. */
+export type SdkErrorDetails = { status: number; statusText?: string; message?: string }
+
+/** The details of an SDK HTTP error, or undefined for any other error (the one parser of them). */
+export function sdkError(error: unknown): SdkErrorDetails | undefined {
   if (!(error instanceof Error)) return undefined
   try {
-    const status = (JSON.parse(error.message) as { status?: unknown }).status
-    return typeof status === 'number' ? status : undefined
+    const details = JSON.parse(error.message) as Partial<Record<keyof SdkErrorDetails, unknown>> | null
+    if (typeof details?.status !== 'number') return undefined
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+    return { status: details.status, statusText: text(details.statusText), message: text(details.message) }
   } catch {
     return undefined
   }
@@ -46,7 +51,7 @@ export function isOutage(error: unknown): boolean {
   // Axios' own timeout codes: the SDK request gave up waiting.
   const code = (error as { code?: unknown } | null)?.code
   if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return true
-  const status = httpStatus(error)
+  const status = sdkError(error)?.status
   return status !== undefined && (status === 429 || status >= 500)
 }
 
@@ -54,9 +59,8 @@ export function isCircuitOpen(error: unknown): boolean {
   return isBrokenCircuitError(error)
 }
 
-/** cockatiel 3.2's own isTaskCancelledError tests the wrong marker (a bulkhead's): instanceof instead. */
 export function isDeadlinePassed(error: unknown): boolean {
-  return error instanceof TaskCancelledError
+  return isTaskCancelledError(error)
 }
 
 export type Guard = <T>(run: (signal: AbortSignal) => Promise<T>) => Promise<T>

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
 /**
- * The blog's one caching model (README, "Freshness"). Every query's answer goes through
+ * The blog's one caching model (docs/blog.md, "Freshness"). Every query's answer goes through
  * Next.js's data cache (`unstable_cache`), which:
  * - keeps it BLOG_LIFETIME_SECONDS, and hands that lifetime to the page that read it, so no
  *   route file repeats it (a page's lifetime is the shortest of its data's);

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { safeEqual } from '@/lib/crypto'
 import { env } from '@/lib/env'
 
 /** CONTENTFUL_PREVIEW_SECRET is random; shorter than this it could be guessed. */
@@ -18,16 +19,6 @@ export function previewSecret(): string | undefined {
   return secret && secret.length >= MIN_PREVIEW_SECRET_LENGTH ? secret : undefined
 }
 
-/**
- * Constant-time comparison of a candidate with the secret: both are hashed first, so neither the
- * content nor the length of the secret shows in the time taken.
- */
-export function isPreviewSecret(candidate: string | null, secret: string): boolean {
-  if (candidate === null) return false
-  const digest = (value: string) => createHash('sha256').update(value).digest()
-  return timingSafeEqual(digest(candidate), digest(secret))
-}
-
 export function draftPassValue(secret: string): string {
   return createHmac('sha256', secret).update('draft-mode').digest('base64url')
 }
@@ -36,5 +27,5 @@ export function draftPassValue(secret: string): string {
 export function hasDraftPass(cookieValue: string | undefined): boolean {
   const secret = previewSecret()
   if (!secret || !cookieValue) return false
-  return isPreviewSecret(cookieValue, draftPassValue(secret))
+  return safeEqual(cookieValue, draftPassValue(secret))
 }

@@ -1,11 +1,12 @@
 import 'server-only'
 import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { safeEqual } from '@/lib/crypto'
 import { env } from '@/lib/env'
 import { isLang } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
 import { DRAFT_COOKIE } from '@/lib/security-headers.mjs'
-import { DRAFT_PASS_COOKIE, draftPassValue, isPreviewSecret, previewSecret } from './draft-secret'
+import { DRAFT_PASS_COOKIE, draftPassValue, previewSecret } from './draft-secret'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -32,7 +33,7 @@ export async function handleDraftEnable(request: Request): Promise<Response> {
     return new Response('Draft mode is not configured.', { status: 404 })
   }
   const params = new URL(request.url).searchParams
-  if (!isPreviewSecret(params.get('secret'), secret)) return new Response('Invalid secret.', { status: 401 })
+  if (!safeEqual(params.get('secret'), secret)) return new Response('Invalid secret.', { status: 401 })
   const slug = params.get('slug') ?? ''
   const langParam = params.get('lang')
   const lang = isLang(langParam) ? langParam : 'en'

@@ -3,7 +3,7 @@ import type { Lang } from '@/lib/i18n/locales'
 import type { BlogResult, Category, Post, PostSummary, Tag } from '@/lib/blog/types'
 import { getBundledEntries } from './bundled'
 import { contentfulSource, isContentfulConfigured, isPreviewConfigured, type EntriesSource } from './client'
-import { guarded, isCircuitOpen, isDeadlinePassed, QUERY_DEADLINE_MS } from './breaker'
+import { guarded, isCircuitOpen, isDeadlinePassed, QUERY_DEADLINE_MS, sdkError } from './breaker'
 import { BLOG_TAGS, cached, POST_LIST_TYPES } from './cache'
 import { CONTENTFUL_LOCALES } from './locales'
 import type { EntriesQuery } from './raw'
@@ -40,13 +40,8 @@ function describe(error: unknown): string {
   if (isCircuitOpen(error)) return 'Contentful failed moments ago; not asking again yet'
   if (isDeadlinePassed(error)) return `no answer within ${QUERY_DEADLINE_MS / 1000} s`
   if (!(error instanceof Error)) return 'Unknown error occurred'
-  // The SDK's HTTP errors carry their details as a JSON message: log the status and its text.
-  try {
-    const details = JSON.parse(error.message) as { status?: number; statusText?: string; message?: string }
-    if (details.status) return [details.status, details.statusText, details.message].filter(Boolean).join(' ')
-  } catch {
-    // A plain message.
-  }
+  const details = sdkError(error)
+  if (details) return [details.status, details.statusText, details.message].filter(Boolean).join(' ')
   return error.message.split('\n')[0] || error.name
 }
 

@@ -2,7 +2,7 @@ import type { RedisConnection } from '@/lib/redis/connection.mjs'
 
 /**
  * Remembers the signatures of the webhook requests already accepted, so a signed request is
- * accepted once (README, "Instant updates"). `remember` answers true the first time it is given a
+ * accepted once (docs/blog.md, "Instant updates"). `remember` answers true the first time it is given a
  * signature within `ttlSeconds`, false for a replay.
  */
 export type ReplayMemory = { remember: (signature: string, ttlSeconds: number) => Promise<boolean> }

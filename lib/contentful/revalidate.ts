@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
+import { safeEqual } from '@/lib/crypto'
 import { env } from '@/lib/env'
 import { BLOG_TAGS } from './cache'
 import { webhookReplayMemory } from './replay-redis'
@@ -11,12 +11,6 @@ const MAX_BODY_BYTES = 1024 * 1024
 
 function json(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /** The body as text, or undefined past MAX_BODY_BYTES (reading stops there). */
@@ -57,7 +51,7 @@ async function tagsToRefresh(request: Request, body: string): Promise<Refresh> {
 }
 
 /**
- * POST /api/revalidate, the Contentful webhook (README, "Freshness"). Accepted with the shared secret
+ * POST /api/revalidate, the Contentful webhook (docs/blog.md, "Instant updates"). Accepted with the shared secret
  * header, or with a valid Contentful request signature when CONTENTFUL_WEBHOOK_SIGNING_SECRET
  * is set; anything else is refused before any refresh.
  */
@@ -67,7 +61,7 @@ export async function handleRevalidate(request: Request): Promise<Response> {
     return json(404, { revalidated: false, message: 'Revalidation is not configured.' })
   }
   const given = request.headers.get('x-revalidate-secret')
-  const hasSecret = Boolean(revalidateSecret && given !== null && sameSecret(given, revalidateSecret))
+  const hasSecret = Boolean(revalidateSecret && safeEqual(given, revalidateSecret))
   // Unauthenticated bodies are never read: a huge one costs nothing.
   const isSignable = Boolean(webhookSigningSecret && request.headers.get('x-contentful-signature'))
   if (!hasSecret && !isSignable) return json(401, { revalidated: false, message: 'Invalid secret.' })

@@ -6,6 +6,8 @@
 // caller falls back to what it has; after a failure the connection is "paused" for a few
 // seconds, during which calls fall back at once instead of queuing behind a silent server; then
 // one call at a time probes it. An outage is logged once when it starts and once when it ends.
+// The pause and the probe are cockatiel's circuit breaker (one consecutive failure opens it,
+// half-open after the pause), the same library as Contentful's breaker.
 //
 // API (types in connection.d.mts):
 //
@@ -47,6 +49,7 @@
 //     close(): Promise<void>
 //
 //   RedisUnavailableError (error.code === 'REDIS_UNAVAILABLE')
+import { BrokenCircuitError, circuitBreaker, CircuitState, ConsecutiveBreaker, handleWhen } from 'cockatiel'
 import { createClient, ErrorReply } from 'redis'
 
 export const REDIS_DEADLINE_MS = 300
@@ -64,6 +67,31 @@ export class RedisUnavailableError extends Error {
 
 const describe = (error) => error?.message ?? String(error)
 
+/** A failure that pauses the connection, with the label of the call it came from (for the log). */
+class Failure extends RedisUnavailableError {
+  constructor(label, error) {
+    super(describe(error), { cause: error })
+    this.label = label
+  }
+}
+
+/**
+ * Rejects with RedisUnavailableError past the deadline. The verdict waits for the I/O phase of the
+ * turn the timer fires in: after a turn spent rendering, an answer already in the socket is read
+ * before it counts as late (cockatiel's timeout() would count it late: a busy turn is not a slow Redis).
+ */
+async function withDeadline(work, deadline) {
+  let timer
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => setImmediate(() => reject(new RedisUnavailableError(`no answer within ${deadline} ms`))), deadline)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
  * @param {{ url: string, deadlineMs?: number, pauseMs?: number, log?: (line: string) => void }} options
  */
@@ -71,9 +99,10 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
   let base
   let timed
   let subscriber
-  let pausedUntil = 0
+  /** When the current outage began (0: none); it is logged once, when it starts and when it ends. */
   let downSince = 0
-  let probing = false
+  /** When an open breaker lets its probe through. */
+  let probeFrom = 0
   /** The first connection attempt has ended, either way: ready() waits no longer. */
   let tried = false
   const recovered = new Set()
@@ -92,22 +121,48 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
   /** While down, a PING after each pause: recovery must not wait for a visitor's request. */
   let prober
 
-  function markDown(label, error) {
-    pausedUntil = Date.now() + pauseMs
+  /** Every failure reaching the breaker is a Failure (run() and markDown() wrap them). */
+  function onBreak({ error }) {
+    probeFrom = Date.now() + pauseMs
     if (downSince) return
     downSince = Date.now()
-    log(`[redis] ${label} failed (${describe(error)}); falling back to local state, retrying every ${pauseMs / 1000} s`)
+    log(`[redis] ${error.label} failed (${describe(error.cause)}); falling back to local state, retrying every ${pauseMs / 1000} s`)
     prober = setInterval(() => run('probe', (client) => client.ping()).catch(() => {}), pauseMs + 20)
     prober.unref?.()
   }
 
-  function markUp() {
+  function onReset() {
     if (!downSince) return
     log(`[redis] answering again after ${((Date.now() - downSince) / 1000).toFixed(1)} s`)
     downSince = 0
-    pausedUntil = 0
     clearInterval(prober)
     notifyRecovered()
+  }
+
+  /**
+   * One failure opens it; after the pause it lets one call through (the probe). A Redis error
+   * reply (wrong type, script error) is an answer: it opens nothing. A breaker replaced by
+   * markUp() no longer speaks for the connection (a call it still runs may fail late).
+   */
+  const makeBreaker = () => {
+    const made = circuitBreaker(handleWhen((error) => !(error instanceof ErrorReply)), { breaker: new ConsecutiveBreaker(1), halfOpenAfter: pauseMs })
+    made.onBreak((reason) => made === breaker && onBreak(reason))
+    made.onReset(() => made === breaker && onReset())
+    return made
+  }
+  let breaker = makeBreaker()
+
+  function markDown(label, error) {
+    // Open: already paused. Half-open: the probe in flight decides (it fails too if Redis went away).
+    if (breaker.state !== CircuitState.Closed) return
+    breaker.execute(() => Promise.reject(new Failure(label, error))).catch(() => {})
+  }
+
+  /** A (re)connection is an answer: the pause ends without waiting for the probe. */
+  function markUp() {
+    if (!downSince) return notifyRecovered()
+    breaker = makeBreaker()
+    onReset()
   }
 
   const socket = {
@@ -125,8 +180,7 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
     })
     base.on('ready', () => {
       tried = true
-      if (downSince) markUp()
-      else notifyRecovered()
+      markUp()
     })
     base.connect().catch((error) => markDown('connection', error))
     timed = base.withCommandOptions({ timeout: deadlineMs })
@@ -136,28 +190,21 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
   async function run(label, commands, { deadlineMs: deadline = deadlineMs } = {}) {
     const client = deadline === deadlineMs ? ensure() : (ensure(), base.withCommandOptions({ timeout: deadline }))
     if (!base.isReady) throw new RedisUnavailableError('Redis is not connected')
-    if (Date.now() < pausedUntil) throw new RedisUnavailableError('Redis is paused after a failure')
-    // After an outage, one call at a time finds out whether Redis answers again.
-    const isProbe = downSince !== 0
-    if (isProbe && probing) throw new RedisUnavailableError('Redis is being probed')
-    if (isProbe) probing = true
-    let timer
+    // cockatiel's half-open state queues further calls behind the probe: here they fall back at once.
+    if (breaker.state === CircuitState.HalfOpen) throw new RedisUnavailableError('Redis is being probed')
     try {
-      const late = new Promise((_, reject) => {
-        // The verdict waits for the I/O phase of the turn the timer fires in: after a turn spent
-        // rendering, an answer already in the socket is read before it counts as late.
-        timer = setTimeout(() => setImmediate(() => reject(new RedisUnavailableError(`no answer within ${deadline} ms`))), deadline)
+      return await breaker.execute(async () => {
+        try {
+          return await withDeadline(commands(client), deadline)
+        } catch (error) {
+          throw error instanceof ErrorReply ? error : new Failure(label, error)
+        }
       })
-      const result = await Promise.race([commands(client), late])
-      markUp()
-      return result
     } catch (error) {
       if (error instanceof ErrorReply) throw error
-      markDown(label, error)
-      throw error instanceof RedisUnavailableError ? error : new RedisUnavailableError(describe(error), { cause: error })
-    } finally {
-      clearTimeout(timer)
-      if (isProbe) probing = false
+      if (error instanceof BrokenCircuitError) throw new RedisUnavailableError('Redis is paused after a failure')
+      // The caller sees the failure itself ("no answer within 300 ms"), not the label's wrapper.
+      throw error?.cause instanceof RedisUnavailableError ? error.cause : error
     }
   }
 
@@ -173,7 +220,8 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
     },
     usable() {
       ensure()
-      return base.isReady && Date.now() >= pausedUntil && !(downSince && probing)
+      const state = breaker.state
+      return base.isReady && (state === CircuitState.Closed || (state === CircuitState.Open && Date.now() >= probeFrom))
     },
     ready(timeoutMs) {
       ensure()

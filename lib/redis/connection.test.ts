@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRedisConnection, RedisUnavailableError, type RedisConnection } from './connection.mjs'
 import { startRedisServer, type RedisServer } from './test-server'
 
@@ -13,8 +13,7 @@ beforeAll(async () => {
   // Deadline and pause long enough that a busy machine's delays cannot be taken for them.
   redis = createRedisConnection({ url: server.url, deadlineMs: 1_000, pauseMs: 1_500, log: (line) => lines.push(line) })
   redis.onRecovered(() => (recoveries += 1))
-  const deadline = Date.now() + 5_000
-  while (!redis.usable() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  await redis.ready(5_000)
 })
 
 afterAll(async () => {
@@ -39,19 +38,24 @@ describe('createRedisConnection', () => {
   })
 
   it('frozen Redis: a call gives up at its deadline, the next ones fall back at once, logged once; then it recovers', async () => {
+    // The probe after the pause is the prober's PING (the same client: a spy on it sees the probe).
+    const ping = vi.spyOn(redis.client(), 'ping')
     server.process.kill('SIGSTOP')
     const first = await timed(() => redis.run('read', (client) => client.get('k')).catch((error: unknown) => error))
     expect(first.value).toBeInstanceOf(RedisUnavailableError)
     expect(first.ms).toBeGreaterThanOrEqual(950)
-    expect(first.ms).toBeLessThan(3_000)
-    // Paused: nothing is sent, nothing waits.
+    expect(first.ms).toBeLessThan(5_000)
+    // Paused: nothing is sent, nothing waits for the deadline.
     const next = await timed(() => Promise.all(Array.from({ length: 20 }, () => redis.attempt('read', (client) => client.get('k'), 'local'))))
     expect(next.value).toEqual(Array(20).fill('local'))
-    expect(next.ms).toBeLessThan(500)
+    expect(next.ms).toBeLessThan(950)
     expect(redis.usable()).toBe(false)
-    // After the pause, a probe waits its deadline again (still frozen) and pauses again.
-    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    expect(ping).not.toHaveBeenCalled()
+    // After the pause a probe is sent; still frozen, it waits its deadline and pauses again, unlogged:
+    // a second probe means the first one did.
+    await expect.poll(() => ping.mock.calls.length, { timeout: 15_000, interval: 50 }).toBeGreaterThanOrEqual(2)
     expect(await redis.attempt('read', (client) => client.get('k'), 'local')).toBe('local')
+    expect(redis.usable()).toBe(false)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/^\[redis\] read failed \(no answer within 1000 ms\)/)
 
@@ -60,7 +64,7 @@ describe('createRedisConnection', () => {
     await expect.poll(() => redis.attempt('read', (client) => client.get('k'), 'local'), { timeout: 10_000, interval: 100 }).toBe('v')
     expect(lines[1]).toMatch(/^\[redis\] answering again after/)
     expect(recoveries).toBe(before + 1)
-  }, 20_000)
+  }, 30_000)
 
   it('delivers pub/sub messages', async () => {
     const received: string[] = []
@@ -75,7 +79,7 @@ describe('createRedisConnection', () => {
     const down = createRedisConnection({ url: 'redis://127.0.0.1:1', deadlineMs: 5_000, log: () => {} })
     const result = await timed(() => down.attempt('read', (client) => client.get('k'), 'local'))
     expect(result).toMatchObject({ value: 'local' })
-    expect(result.ms).toBeLessThan(2_000)
+    expect(result.ms).toBeLessThan(4_000)
     await down.close()
   })
 })

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { connect, createServer } from 'node:net'
+import { toolPath } from '../../scripts/test-tools.mjs'
 
-/** A throw-away Debian redis-server on a free port of 127.0.0.1, for unit tests. */
+/** A throw-away redis-server (REDIS_SERVER_PATH, else PATH) on a free port of 127.0.0.1, for unit tests. */
 export type RedisServer = { process: ChildProcess; port: number; url: string }
 
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +26,7 @@ const listening = (port: number) =>
 
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort()
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const child = spawn(toolPath('redis'), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   const deadline = Date.now() + 10_000
   while (!(await listening(port))) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server did not start on ${port}`)

@@ -7,7 +7,7 @@ import { shareCardPath } from './share-card'
 import { absoluteUrl } from './urls'
 
 /**
- * schema.org blocks for the pages' <script type="application/ld+json"> (README, "Search engines and
+ * schema.org blocks for the pages' <script type="application/ld+json"> (docs/site.md, "Search engines and
  * sharing"). Plain objects: components/seo/json-ld.tsx serializes them. The agency is described
  * once, on the home page, under a stable @id; every other block points at it instead of repeating
  * it.

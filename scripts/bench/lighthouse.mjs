@@ -6,6 +6,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { killOnExit } from '../child-processes.mjs'
+import { bundledChromium, toolPath } from '../test-tools.mjs'
 import { median, range } from './stats.mjs'
 import { failingAudits, performanceOpportunities } from './audits.mjs'
 import { countRuns } from './schedule.mjs'
@@ -28,7 +29,7 @@ export const THROTTLING = ['simulate', 'devtools']
 /** One Lighthouse run of `url` in a fresh Chromium: its report and the artifacts it was made from. */
 export async function runLighthouse(url, throttlingMethod = 'simulate') {
   const chrome = await launch({
-    chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || bundledChromium() || toolPath('chromium'),
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false, // child-processes.mjs kills it on every way out, Ctrl-C included
   })
