@@ -28,7 +28,7 @@ const nextConfig = (phase) => ({
   distDir,
   // One id per release (scripts/server/deployment-id.mjs): version-skew protection for visitors
   // whose tab was opened on the previous release, and the page cache's Redis key prefix.
-  deploymentId: deploymentId(phase, distDir, root),
+  deploymentId: deploymentId(phase, root),
   // The header names the framework to every scanner; nothing we serve needs it.
   poweredByHeader: false,
   reactStrictMode: true,
