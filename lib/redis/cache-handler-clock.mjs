@@ -49,11 +49,12 @@ export function createRenderClock({ maxRenderMs = MAX_RENDER_MS, maxKeys = MAX_T
 
 /**
  * The time an entry stored now counts as made: now, unless one of its tags was revalidated after
- * its render started (the render may have read content from before the change); then the
- * render's start, so it counts as revalidated and is rendered again.
+ * its render started (the render may have read content from before the change); then just before
+ * the render's start, so it counts as revalidated and is rendered again.
  */
 export function madeAt(records, startedAt, now = Date.now()) {
   if (startedAt === undefined) return now
   const latest = Math.max(0, ...records.map((record) => Math.max(record?.stale ?? 0, record?.expired !== undefined && record.expired <= now ? record.expired : 0)))
-  return latest > startedAt ? startedAt : now
+  // A revalidation in the very millisecond the render started counts as after it.
+  return latest >= startedAt ? startedAt - 1 : now
 }

@@ -18,7 +18,6 @@
 // - A revalidation is final: an entry whose render started before a revalidation of one of its
 //   tags and stored its result after it is stored as made when its render started
 //   (cache-handler-clock.mjs), so it counts as revalidated and is rendered again.
-import { fileURLToPath } from 'node:url'
 import { deploymentId } from '../../scripts/server/deployment-id.mjs'
 import { createRenderClock, madeAt } from './cache-handler-clock.mjs'
 import { asServed, entryTags, isRedirectWithoutLocation, laterTag, replacer, revalidation, reviver, startsRender, tagState } from './cache-handler-rules.mjs'
@@ -33,7 +32,6 @@ const LOCAL_BYTES = 50 * 1024 * 1024
  * forgets them after this, and so an old release's entries once nothing reads or writes them.
  */
 const ENTRY_TTL_SECONDS = 2 * 24 * 3600
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** A bounded in-memory copy of entries, the oldest written first out. */
 export function createLocalStore(maxBytes = LOCAL_BYTES) {
@@ -57,15 +55,14 @@ export function createLocalStore(maxBytes = LOCAL_BYTES) {
   }
 }
 
-/** What every handler of this process shares (Next makes one handler per request). */
-let shared
-function setUp() {
-  if (shared) return shared
-  const id = deploymentId('phase-production-server', ROOT)
-  // None without REDIS_URL or during `next build` (sharedRedis says which).
-  const redis = sharedRedis() ?? null
-  const prefix = `${NAMESPACE}:${id ?? 'unversioned'}:`
-  shared = {
+/**
+ * The state a server's handlers share: its Redis connection (or none), its release's key prefix,
+ * its copy of the entries and tags, and its render clock. Exported for the tests, which run two
+ * "servers" in one process.
+ */
+export function createSharedState(redis, release) {
+  const prefix = `${NAMESPACE}:${release ?? 'unversioned'}:`
+  const state = {
     redis,
     prefix,
     tagsKey: `${prefix}tags`,
@@ -77,21 +74,31 @@ function setUp() {
     clock: createRenderClock(),
     startup: redis ? redis.ready(REDIS_STARTUP_WAIT_MS) : Promise.resolve(false),
   }
-  if (redis) {
-    redis.onRecovered(() => {
-      const pending = [...shared.unsent]
-      shared.unsent.clear()
-      if (pending.length) writeTags(pending).catch(() => pending.forEach((tag) => shared.unsent.add(tag)))
-    })
-  }
-  return shared
+  redis?.onRecovered(() => {
+    const pending = [...state.unsent]
+    state.unsent.clear()
+    if (pending.length) writeTags(state, pending).catch(() => pending.forEach((tag) => state.unsent.add(tag)))
+  })
+  return state
+}
+
+/**
+ * The process's state (Next makes one handler per request). One per process, whatever module
+ * graph loads this file: the proxy and the app are bundled apart, each with its own copy of this
+ * module, and a revalidation made through one must hold for the other's reads.
+ */
+const STATE = Symbol.for('site.cache-handler.state')
+function processState() {
+  // No Redis without REDIS_URL or during `next build` (sharedRedis says which).
+  globalThis[STATE] ??= createSharedState(sharedRedis() ?? null, deploymentId('phase-production-server', process.cwd()))
+  return globalThis[STATE]
 }
 
 /** The tags' records, from Redis when it answers (merged into memory), else from memory. */
-async function readTags(names) {
-  const { redis, tags, tagsKey } = shared
+async function readTags(state, names) {
+  const { redis, tags, tagsKey } = state
   if (redis && names.length) {
-    const values = await redis.attempt('tags', (client) => client.hmGet(tagsKey, names), undefined)
+    const values = await redis.attempt('tags', (client) => client.hmGet(tagsKey, names), undefined).catch(() => undefined)
     values?.forEach((value, index) => {
       if (!value) return
       try {
@@ -108,8 +115,8 @@ async function readTags(names) {
  * Writes the tags' records to Redis, dated no earlier than the write: an entry another server
  * stored before the revalidation reached Redis then still counts as older than it.
  */
-function writeTags(names) {
-  const { redis, tags, tagsKey } = shared
+function writeTags(state, names) {
+  const { redis, tags, tagsKey } = state
   return redis.run('revalidation', async (client) => {
     const now = Date.now()
     const fields = Object.fromEntries(
@@ -135,8 +142,9 @@ function parsed(text) {
 }
 
 export default class SharedCacheHandler {
-  constructor() {
-    this.shared = setUp()
+  /** @param {unknown} _context Next's documented constructor argument; `state`: the tests'. */
+  constructor(_context, state = processState()) {
+    this.shared = state
   }
 
   async get(key, ctx) {
@@ -144,41 +152,44 @@ export default class SharedCacheHandler {
     let stored
     if (redis) {
       await startup
-      const text = await redis.attempt('read', (client) => client.get(prefix + key), undefined)
+      // Any failure is a miss (a thrown error would be a render error, docs: how revalidation works).
+      const text = await redis.attempt('read', (client) => client.get(prefix + key), undefined).catch(() => undefined)
       stored = parsed(text)
     }
     stored ??= local.get(key)
     const now = Date.now()
-    const served = stored ? asServed(stored, tagState(await readTags(entryTags(stored.value, ctx, stored.tags)), stored.lastModified ?? 0, now), ctx, now) : null
+    const served = stored ? asServed(stored, tagState(await readTags(this.shared, entryTags(stored.value, ctx, stored.tags)), stored.lastModified ?? 0, now), ctx, now) : null
     if (startsRender(served, ctx, now)) clock.read(key, now)
     return served
   }
 
   async set(key, data, ctx) {
-    const { redis, prefix, local, clock } = this.shared
+    const { redis, prefix, local, clock, startup } = this.shared
+    await startup
     const now = Date.now()
     const startedAt = clock.started(key, now)
     if (isRedirectWithoutLocation(data)) {
       local.delete(key)
-      if (redis) await redis.attempt('write', (client) => client.del(prefix + key), undefined)
+      if (redis) await redis.attempt('write', (client) => client.del(prefix + key), undefined).catch(() => undefined)
       return
     }
     const tags = entryTags(data, ctx)
-    const lastModified = madeAt(await readTags(tags), startedAt, now)
+    const lastModified = madeAt(await readTags(this.shared, tags), startedAt, now)
     // The shape Next's handlers return: the value, when it was made, its tags, and for a
     // response its lifetime (another server must revalidate it on the same schedule).
     const entry = { value: data, lastModified, tags: ctx?.tags ?? [], cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
     const text = JSON.stringify(entry, replacer)
     local.set(key, JSON.parse(text, reviver), text.length)
-    if (redis) await redis.attempt('write', (client) => client.set(prefix + key, text, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } }), undefined)
+    if (redis) await redis.attempt('write', (client) => client.set(prefix + key, text, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } }), undefined).catch(() => undefined)
   }
 
   async revalidateTag(tagOrTags, durations) {
-    const { redis, tags, unsent } = this.shared
+    const { redis, tags, unsent, startup } = this.shared
+    await startup
     const names = typeof tagOrTags === 'string' ? [tagOrTags] : [...tagOrTags]
     const record = revalidation(durations)
     for (const name of names) tags.set(name, laterTag(tags.get(name), record))
-    if (redis) await writeTags(names).catch(() => names.forEach((name) => unsent.add(name)))
+    if (redis) await writeTags(this.shared, names).catch(() => names.forEach((name) => unsent.add(name)))
   }
 
   resetRequestCache() {
