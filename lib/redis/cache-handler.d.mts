@@ -4,12 +4,7 @@ import type { RedisConnection } from './connection.mjs'
 export type StoredEntry = { value: unknown; lastModified: number; tags?: string[]; cacheControl?: unknown }
 export type SharedState = object
 
-export function createLocalStore(maxBytes?: number): {
-  get(key: string): StoredEntry | undefined
-  set(key: string, entry: StoredEntry, size: number): void
-  delete(key: string): void
-}
-export function createSharedState(redis: RedisConnection | null, release: string | undefined): SharedState
+export function createSharedState(redis: RedisConnection | null, release: string | undefined, localDir?: string): SharedState
 
 export default class SharedCacheHandler {
   constructor(context: unknown, state?: SharedState)

@@ -1,6 +1,6 @@
 // Next.js's incremental cache (pages, route responses, unstable_cache data), shared through
 // Redis when REDIS_URL is set. Loaded by Next itself at run time (next.config.mjs
-// `cacheHandler`), unbundled, hence plain JavaScript. It implements only Next's documented
+// `cacheHandler`), hence plain JavaScript. It implements only Next's documented
 // `cacheHandler` interface (`get`, `set`, `revalidateTag`, `resetRequestCache`: docs
 // next-config-js/incrementalCacheHandlerPath, and self-hosting "Configuring Caching"); it imports
 // nothing of Next. Why not a library: docs/decisions/2026-11-27-shared-cache.md.
@@ -8,9 +8,10 @@
 // - Entries belong to one release: every key starts with the deployment id
 //   (scripts/server/deployment-id.mjs), so servers of two releases sharing one Redis never read
 //   each other's pages; an old release's keys expire on their own (ENTRY_TTL_SECONDS).
-// - get: Redis first, within the connection's deadline (connection.mjs); while Redis does not
-//   answer, this server's own copy in memory (every entry it stored), else a miss (Next renders).
-// - set: the memory copy and Redis.
+// - get: Redis first, within the connection's deadline (connection.mjs); on a miss or while
+//   Redis does not answer, this server's own copy (cache-handler-local.mjs: memory and files,
+//   which hold what `next build` pre-rendered), else a miss (Next renders).
+// - set: the server's own copy and Redis.
 // - revalidateTag: the time of each tag's revalidation goes into a Redis hash (and this server's
 //   memory); every read compares its entry with its tags' times there, so a revalidation made on
 //   any server holds on every server at once, with nothing to deliver (no message to lose).
@@ -19,54 +20,32 @@
 //   tags and stored its result after it is stored as made when its render started
 //   (cache-handler-clock.mjs), so it counts as revalidated and is rendered again.
 import { deploymentId } from '../../scripts/server/deployment-id.mjs'
+import { resolve } from 'node:path'
 import { createRenderClock, madeAt } from './cache-handler-clock.mjs'
+import { createLocalStore, localCacheDir } from './cache-handler-local.mjs'
 import { asServed, entryTags, isRedirectWithoutLocation, laterTag, replacer, revalidation, reviver, startsRender, tagState } from './cache-handler-rules.mjs'
 import { REDIS_STARTUP_WAIT_MS, sharedRedis } from './connection.mjs'
 
 // Several sites or environments on one Redis: give each its database, redis://host:6379/2.
 const NAMESPACE = 'next-cache'
-/** This server's own copy of the entries (Next's default in-memory size). */
-const LOCAL_BYTES = 50 * 1024 * 1024
 /**
  * Entries outlive their lifetime (stale pages are still served while they re-render); Redis
  * forgets them after this, and so an old release's entries once nothing reads or writes them.
  */
 const ENTRY_TTL_SECONDS = 2 * 24 * 3600
 
-/** A bounded in-memory copy of entries, the oldest written first out. */
-export function createLocalStore(maxBytes = LOCAL_BYTES) {
-  const entries = new Map()
-  let bytes = 0
-  const remove = (key) => {
-    const old = entries.get(key)
-    if (old) bytes -= old.size
-    entries.delete(key)
-  }
-  return {
-    get: (key) => entries.get(key)?.entry,
-    set(key, entry, size) {
-      remove(key)
-      if (size > maxBytes) return
-      while (bytes + size > maxBytes && entries.size) remove(entries.keys().next().value)
-      entries.set(key, { entry, size })
-      bytes += size
-    },
-    delete: remove,
-  }
-}
-
 /**
  * The state a server's handlers share: its Redis connection (or none), its release's key prefix,
  * its copy of the entries and tags, and its render clock. Exported for the tests, which run two
  * "servers" in one process.
  */
-export function createSharedState(redis, release) {
+export function createSharedState(redis, release, localDir) {
   const prefix = `${NAMESPACE}:${release ?? 'unversioned'}:`
   const state = {
     redis,
     prefix,
     tagsKey: `${prefix}tags`,
-    local: createLocalStore(),
+    local: createLocalStore(localDir),
     /** Tag → its latest revalidation known here (own ones, and every one read from Redis). */
     tags: new Map(),
     /** Tags revalidated here while Redis did not answer: written when it answers again. */
@@ -90,7 +69,12 @@ export function createSharedState(redis, release) {
 const STATE = Symbol.for('site.cache-handler.state')
 function processState() {
   // No Redis without REDIS_URL or during `next build` (sharedRedis says which).
-  globalThis[STATE] ??= createSharedState(sharedRedis() ?? null, deploymentId('phase-production-server', process.cwd()))
+  if (!globalThis[STATE]) {
+    const release = deploymentId('phase-production-server', process.cwd())
+    // The build directory as next.config.mjs names it.
+    const distDir = resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
+    globalThis[STATE] = createSharedState(sharedRedis() ?? null, release, localCacheDir(distDir, release))
+  }
   return globalThis[STATE]
 }
 
@@ -156,7 +140,7 @@ export default class SharedCacheHandler {
       const text = await redis.attempt('read', (client) => client.get(prefix + key), undefined).catch(() => undefined)
       stored = parsed(text)
     }
-    stored ??= local.get(key)
+    stored ??= parsed(local.get(key))
     const now = Date.now()
     const served = stored ? asServed(stored, tagState(await readTags(this.shared, entryTags(stored.value, ctx, stored.tags)), stored.lastModified ?? 0, now), ctx, now) : null
     if (startsRender(served, ctx, now)) clock.read(key, now)
@@ -179,7 +163,7 @@ export default class SharedCacheHandler {
     // response its lifetime (another server must revalidate it on the same schedule).
     const entry = { value: data, lastModified, tags: ctx?.tags ?? [], cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl }
     const text = JSON.stringify(entry, replacer)
-    local.set(key, JSON.parse(text, reviver), text.length)
+    local.set(key, text)
     if (redis) await redis.attempt('write', (client) => client.set(prefix + key, text, { expiration: { type: 'EX', value: ENTRY_TTL_SECONDS } }), undefined).catch(() => undefined)
   }
 

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRenderClock, madeAt, MAX_RENDER_MS } from './cache-handler-clock.mjs'
+import { createLocalStore, createMemoryStore, localCacheDir } from './cache-handler-local.mjs'
 import { asServed, entryTags, isRedirectWithoutLocation, replacer, revalidation, reviver, tagState } from './cache-handler-rules.mjs'
 import SharedCacheHandler, { createSharedState } from './cache-handler.mjs'
 import { createRedisConnection, type RedisConnection } from './connection.mjs'
@@ -103,6 +107,29 @@ describe('a revalidation is final', () => {
     expect(await handler.get('/en/blog/a', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
     await handler.set('/en/blog/a', page('', 'blog,blog:post:a', 307, { location: '/en/blog' }), PAGE_CTX)
     expect((await handler.get('/en/blog/a', { kind: 'APP_PAGE', isFallback: false }))?.value).toMatchObject({ status: 307 })
+  })
+})
+
+describe("the server's own copy", () => {
+  it('keeps what was stored (by `next build`, or before a restart) in its files, and bounds its memory', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'cache-handler-'))
+    try {
+      const dir = localCacheDir(distDir, 'r1')
+      const built = new SharedCacheHandler({}, createSharedState(null, 'r1', dir))
+      await built.set('/en/pricing', page('<p>pricing</p>', '_N_T_/en/pricing'), PAGE_CTX)
+      const started = new SharedCacheHandler({}, createSharedState(null, 'r1', dir))
+      expect((await started.get('/en/pricing', { kind: 'APP_PAGE', isFallback: false }))?.value).toMatchObject({ html: '<p>pricing</p>' })
+      // Another release's directory is its own.
+      const other = new SharedCacheHandler({}, createSharedState(null, 'r2', localCacheDir(distDir, 'r2')))
+      expect(await other.get('/en/pricing', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+    } finally {
+      rmSync(distDir, { recursive: true, force: true })
+    }
+    const memory = createMemoryStore(10)
+    const local = createLocalStore(undefined, memory)
+    local.set('a', '123456')
+    local.set('b', '123456')
+    expect([local.get('a'), local.get('b')]).toEqual([undefined, '123456'])
   })
 })
 
