@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { localCacheDir } from './lib/redis/cache-handler-local.mjs'
 import { securityHeaderRules } from './lib/security-headers.mjs'
@@ -28,13 +28,14 @@ const root = fileURLToPath(new URL('.', import.meta.url))
 
 /**
  * `next build` pre-renders into the cache handler's own files (lib/redis/cache-handler-local.mjs):
- * each build of a release starts them afresh. Once per build: its workers load this file again,
- * and inherit the mark. Returns the release id it was given.
+ * each build starts them afresh, earlier builds' releases included (a build replaces the one
+ * this directory held). Once per build: its workers load this file again, and inherit the mark.
+ * Returns the release id it was given.
  */
 function withFreshLocalCache(phase, release) {
   if (phase === 'phase-production-build' && !isVercel && !process.env.SITE_LOCAL_CACHE_STARTED) {
     process.env.SITE_LOCAL_CACHE_STARTED = '1'
-    rmSync(localCacheDir(resolve(root, distDir), release), { recursive: true, force: true })
+    rmSync(dirname(localCacheDir(resolve(root, distDir), release)), { recursive: true, force: true })
   }
   return release
 }
