@@ -1,4 +1,7 @@
+import { rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { localCacheDir } from './lib/redis/cache-handler-local.mjs'
 import { securityHeaderRules } from './lib/security-headers.mjs'
 import { deploymentId } from './scripts/server/deployment-id.mjs'
 
@@ -23,12 +26,26 @@ const ownSpaceImages = spaceId && /^[A-Za-z0-9]+$/.test(spaceId)
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/**
+ * `next build` pre-renders into the cache handler's own files (lib/redis/cache-handler-local.mjs):
+ * each build starts them afresh, earlier builds' releases included (a build replaces the one
+ * this directory held). Once per build: its workers load this file again, and inherit the mark.
+ * Returns the release id it was given.
+ */
+function withFreshLocalCache(phase, release) {
+  if (phase === 'phase-production-build' && !isVercel && !process.env.SITE_LOCAL_CACHE_STARTED) {
+    process.env.SITE_LOCAL_CACHE_STARTED = '1'
+    rmSync(dirname(localCacheDir(resolve(root, distDir), release)), { recursive: true, force: true })
+  }
+  return release
+}
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   distDir,
   // One id per release (scripts/server/deployment-id.mjs): version-skew protection for visitors
   // whose tab was opened on the previous release, and the page cache's Redis key prefix.
-  deploymentId: deploymentId(phase, distDir, root),
+  deploymentId: withFreshLocalCache(phase, deploymentId(phase, root)),
   // The header names the framework to every scanner; nothing we serve needs it.
   poweredByHeader: false,
   reactStrictMode: true,

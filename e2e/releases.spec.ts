@@ -26,7 +26,8 @@ test.beforeAll(async () => {
   processes.redis(RELEASE_PORTS.redis)
   await waitFor(() => isListening(RELEASE_PORTS.redis), 'redis-server')
   processes.site(RELEASE_PORTS.old, { REDIS_URL }, 'old')
-  processes.site(RELEASE_PORTS.new, { REDIS_URL, NEXT_DIST_DIR: release.distDir }, 'new')
+  // A release's id is given to its servers, as docs/deploy.md asks of a deployment.
+  processes.site(RELEASE_PORTS.new, { REDIS_URL, NEXT_DIST_DIR: release.distDir, DEPLOYMENT_VERSION: release.newId }, 'new')
   for (const origin of [OLD, NEW]) await waitFor(() => answers(`${origin}/en`), `${origin}/en`, 90_000, () => processes.text())
 })
 

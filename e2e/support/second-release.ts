@@ -1,18 +1,19 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { deploymentId } from '../../scripts/server/deployment-id.mjs'
 
 /**
  * A second release of the tested build, made in seconds instead of a second `next build`: the
  * build directory copied to `.next/<name>` with its deployment id replaced everywhere it is
  * written (pre-rendered pages, payloads, client chunks, manifests, the config Next records in
- * required-server-files.json). What differs between two releases for the servers and the shared
+ * manifests). What differs between two releases for the servers and the shared
  * cache is exactly that id (the cache keys, the `?dpl=` of every asset, the skew check); the
  * code being the same makes no difference to what the test checks. Its cache starts empty, as
  * a new release's does.
  */
 export function copyAsRelease(name: string, from = '.next'): { oldId: string; newId: string; distDir: string } {
-  const config = JSON.parse(readFileSync(join(from, 'required-server-files.json'), 'utf8')) as { config: { deploymentId?: string } }
-  const oldId = config.config.deploymentId
+  // The id the build was made with (the servers of the copy get the new one as DEPLOYMENT_VERSION).
+  const oldId = deploymentId('phase-production-build', process.cwd())
   if (!oldId) throw new Error(`${from} was built without a deployment id`)
   // Same length, so nothing that counts bytes (source maps, payload row lengths) moves.
   const newId = (oldId.startsWith('n') ? 'm' : 'n') + oldId.slice(1)

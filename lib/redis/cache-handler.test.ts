@@ -1,87 +1,193 @@
-import { describe, expect, it } from 'vitest'
-import { createRenderClock, entryTags, madeAt, mergeTag, revalidatedAt, startsRender, beforeLateRevalidations, withRedirectLocation } from './cache-handler.mjs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRenderClock, madeAt, MAX_RENDER_MS } from './cache-handler-clock.mjs'
+import { createLocalStore, createMemoryStore, localCacheDir } from './cache-handler-local.mjs'
+import { asServed, entryTags, isRedirectWithoutLocation, replacer, revalidation, reviver, tagState } from './cache-handler-rules.mjs'
+import SharedCacheHandler, { createSharedState } from './cache-handler.mjs'
+import { createRedisConnection, type RedisConnection } from './connection.mjs'
+import { startRedisServer, type RedisServer } from './test-server'
 
-const page = (status: number, html: string, headers: Record<string, string> = {}) => ({ kind: 'APP_PAGE', status, html, headers })
-const REDIRECT_HTML = '<head><meta id="__next-page-redirect" http-equiv="refresh" content="1;url=/en/blog"/></head>'
+const TAGS = 'x-next-cache-tags'
+const page = (html: string, tags = 'blog,blog:post:a', status = 200, headers: Record<string, string> = {}) => ({ kind: 'APP_PAGE', status, html, headers: { [TAGS]: tags, ...headers } })
+const PAGE_CTX = { cacheControl: { revalidate: 60, expire: 31_536_000 } }
 
-describe('withRedirectLocation', () => {
-  it('puts back the Location of a redirect that Next stored without it (background re-render)', () => {
-    expect(withRedirectLocation(page(307, REDIRECT_HTML)).headers).toEqual({ location: '/en/blog' })
+describe('the documented entry shape', () => {
+  it('keeps Buffers and Maps through JSON', () => {
+    const entry = { rscData: Buffer.from('rsc'), segmentData: new Map([['/a', Buffer.from('seg')]]) }
+    const back = JSON.parse(JSON.stringify(entry, replacer), reviver)
+    expect(back.rscData.toString()).toBe('rsc')
+    expect(back.segmentData.get('/a').toString()).toBe('seg')
   })
 
-  it('leaves pages, redirects that have their Location, and other hosts alone', () => {
-    const ok = page(200, REDIRECT_HTML)
-    expect(withRedirectLocation(ok)).toBe(ok)
-    const located = page(307, REDIRECT_HTML, { location: '/fr/blog' })
-    expect(withRedirectLocation(located)).toBe(located)
-    const elsewhere = page(307, REDIRECT_HTML.replace('/en/blog', '//evil.example/x'))
-    expect(withRedirectLocation(elsewhere)).toBe(elsewhere)
+  it("reads a response's tags from its x-next-cache-tags header and a data entry's from the context", () => {
+    expect(entryTags(page(''), undefined)).toEqual(['blog', 'blog:post:a'])
+    expect(entryTags({ kind: 'FETCH' }, { tags: ['blog'], softTags: ['_N_T_/en/blog'] }, ['blog', 'x'])).toEqual(['blog', '_N_T_/en/blog', 'x'])
+  })
+
+  it('records a revalidation as revalidateTag documents its profiles', () => {
+    expect(revalidation({ expire: 0 }, 1_000)).toEqual({ stale: 1_000, expired: 1_000 })
+    expect(revalidation(undefined, 1_000)).toEqual({ stale: 1_000, expired: 1_000 })
+    expect(revalidation({ expire: Infinity }, 1_000)).toEqual({ stale: 1_000 })
+    expect(revalidation({ expire: 30 }, 1_000)).toEqual({ stale: 1_000, expired: 31_000 })
+  })
+})
+
+describe('what a read returns', () => {
+  const stored = { value: page('<p>post</p>'), lastModified: 1_000, tags: [], cacheControl: { revalidate: 60 } }
+
+  it('a tag revalidated after the entry makes it stale (served while it re-renders), an expiry a miss', () => {
+    expect(tagState([{ stale: 500 }], 1_000, 2_000)).toBe('fresh')
+    expect(tagState([undefined, { stale: 1_500 }], 1_000, 2_000)).toBe('stale')
+    expect(tagState([{ stale: 1_500, expired: 1_500 }], 1_000, 2_000)).toBe('expired')
+    // An expiry still to come leaves it stale until then.
+    expect(tagState([{ stale: 1_500, expired: 9_000 }], 1_000, 2_000)).toBe('stale')
+    expect(asServed(stored, 'fresh', undefined, 2_000)).toBe(stored)
+    expect(asServed(stored, 'expired', undefined, 2_000)).toBeNull()
+    // Stale: made just past its 60 s lifetime, so Next serves it and renders it again.
+    expect(asServed(stored, 'stale', undefined, 2_000)?.lastModified).toBe(2_000 - 60_000 - 1)
+    expect(asServed({ ...stored, cacheControl: { revalidate: false } }, 'stale', undefined, 2_000)).toBeNull()
+    const data = { value: { kind: 'FETCH', data: {}, revalidate: 60 }, lastModified: 1_000 }
+    expect(asServed(data, 'stale', { revalidate: 30 }, 2_000)?.lastModified).toBe(2_000 - 30_000 - 1)
+  })
+
+  it('a redirect without its Location is never stored', () => {
+    expect(isRedirectWithoutLocation(page('', '', 307))).toBe(true)
+    expect(isRedirectWithoutLocation(page('', '', 307, { location: '/en/blog' }))).toBe(false)
+    expect(isRedirectWithoutLocation(page(''))).toBe(false)
   })
 })
 
 describe('a revalidation is final', () => {
   it('an entry whose render started before a revalidation of one of its tags is stored as made at that start', () => {
-    const clock = createRenderClock(40_000)
-    const manifest = new Map([['blog:post:a', { stale: 1_500, expired: 1_500 }]])
+    const clock = createRenderClock()
+    const records = [{ stale: 1_500, expired: 1_500 }]
     clock.read('/en/blog/a', 1_000) // the render reads the stale copy, then waits on Contentful
-    // the webhook lands at 1 500; the render stores its result at 3 000
-    expect(madeAt(['blog', 'blog:post:a'], clock.started('/en/blog/a', 3_000), 3_000, manifest)).toBe(1_000)
+    expect(madeAt(records, clock.started('/en/blog/a', 3_000), 3_000)).toBe(999)
     // A render that started after the revalidation is stored as made now.
     clock.read('/en/blog/a', 2_000)
-    expect(madeAt(['blog:post:a'], clock.started('/en/blog/a', 4_000), 4_000, manifest)).toBe(4_000)
-    // Other tags, and entries nobody read (no known start), are stored as made now.
-    clock.read('/en/blog/b', 1_000)
-    expect(madeAt(['blog:post:b'], clock.started('/en/blog/b', 3_000), 3_000, manifest)).toBe(3_000)
-    expect(madeAt(['blog:post:a'], undefined, 3_000, manifest)).toBe(3_000)
+    expect(madeAt(records, clock.started('/en/blog/a', 4_000), 4_000)).toBe(4_000)
+    // A revalidation in the millisecond the render started counts as after it.
+    clock.read('/en/blog/a', 1_500)
+    expect(madeAt(records, clock.started('/en/blog/a', 4_000), 4_000)).toBe(1_499)
+    // No known start: made now.
+    expect(madeAt(records, undefined, 3_000)).toBe(3_000)
   })
 
-  it('a busy key keeps a read mark at most the window old, and one at or before any render shorter than half of it', () => {
-    const clock = createRenderClock(40_000)
-    // Reads every second for two minutes; a render starts at 100 s and stores at 119 s.
-    for (let t = 0; t <= 119_000; t += 1_000) clock.read('/en', t)
-    const start = clock.started('/en', 119_000)
-    expect(start).toBeLessThanOrEqual(100_000)
-    expect(119_000 - (start ?? 0)).toBeLessThanOrEqual(40_000)
-    // A mark older than the window is no start.
-    clock.read('/fr', 0)
-    expect(clock.started('/fr', 41_000)).toBeUndefined()
+  it('two renders of one entry in flight at once are both dated from the earlier start', () => {
+    const clock = createRenderClock()
+    clock.read('data', 1_000)
+    clock.read('data', 1_200)
+    expect(clock.started('data', 3_000)).toBe(1_000)
+    // A read meanwhile does not make the second render look younger than it is.
+    clock.read('data', 3_100)
+    expect(clock.started('data', 3_200)).toBe(1_000)
+    expect(clock.started('data', 3_300)).toBe(1_000)
+    expect(clock.started('data', 3_400)).toBeUndefined()
   })
 
-  it("an entry stored between another server's revalidation and its arrival here reads as older than it", () => {
-    const manifest = new Map<string, { stale?: number; expired?: number }>()
-    const arrived = new Map<string, { made: number; at: number }>()
-    // Made on the first server at 1 000, received here at 1 400.
-    mergeTag('blog:post:a', { stale: 1_000, expired: 1_000 }, manifest, 1_400, arrived)
-    const page = (lastModified: number) => ({ lastModified, value: { kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'blog,blog:post:a' } } })
-    // Rendered here at 1 200, before this server knew: older than the revalidation.
-    expect(beforeLateRevalidations(page(1_200), {}, arrived)?.lastModified).toBe(999)
-    // Rendered before it, or after it arrived: as stored.
-    expect(beforeLateRevalidations(page(900), {}, arrived)?.lastModified).toBe(900)
-    expect(beforeLateRevalidations(page(1_500), {}, arrived)?.lastModified).toBe(1_500)
-    // The same revalidation again (pub/sub, then a sync) changes nothing.
-    mergeTag('blog:post:a', { stale: 1_000, expired: 1_000 }, manifest, 3_000, arrived)
-    expect(arrived.get('blog:post:a')).toEqual({ made: 1_000, at: 1_400 })
+  it('forgets a read whose render never stored anything, after the longest render', () => {
+    const clock = createRenderClock()
+    clock.read('k', 0)
+    expect(clock.started('k', MAX_RENDER_MS + 1)).toBeUndefined()
+    clock.read('k', MAX_RENDER_MS + 2)
+    expect(clock.started('k', MAX_RENDER_MS + 3)).toBe(MAX_RENDER_MS + 2)
   })
 
-  it('a read marks a render only when the entry is missing or stale: a fresh list read by the proxy marks nothing', () => {
-    const manifest = new Map([['blog:type:blogPost', { stale: 5_000, expired: 5_000 }]])
-    const list = (lastModified: number) => ({ lastModified, value: { kind: 'FETCH', data: {}, revalidate: 60 } })
-    const ctx = { tags: ['blog', 'blog:type:blogPost'] }
-    // Fresh by its tags and its 60 s lifetime: no render follows.
-    expect(startsRender(list(6_000), ctx, 10_000, manifest)).toBe(false)
-    // Made before the revalidation, past its lifetime, or missing: a refresh follows.
-    expect(startsRender(list(4_000), ctx, 10_000, manifest)).toBe(true)
-    expect(startsRender(list(6_000), ctx, 66_000, manifest)).toBe(true)
-    expect(startsRender(undefined, ctx, 10_000, manifest)).toBe(true)
-    // A page's lifetime is not in its entry: every read of one may start its render.
-    expect(startsRender({ lastModified: 6_000, value: { kind: 'APP_PAGE', headers: {} } }, {}, 10_000, manifest)).toBe(true)
+  it('through the handler, one server without Redis: an unpublish during a render is not undone by its write', async () => {
+    const handler = new SharedCacheHandler({}, createSharedState(null, 'test'))
+    expect(await handler.get('/en/blog/a', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+    await handler.revalidateTag(['blog:post:a'], { expire: 0 }) // the webhook, while the render runs
+    await handler.set('/en/blog/a', page('<p>old post</p>'), PAGE_CTX)
+    expect(await handler.get('/en/blog/a', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+    // The render that follows (a millisecond later) stores the redirect; one without Location is dropped.
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await handler.set('/en/blog/a', page('', 'blog,blog:post:a', 307), PAGE_CTX)
+    expect(await handler.get('/en/blog/a', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+    await handler.set('/en/blog/a', page('', 'blog,blog:post:a', 307, { location: '/en/blog' }), PAGE_CTX)
+    expect((await handler.get('/en/blog/a', { kind: 'APP_PAGE', isFallback: false }))?.value).toMatchObject({ status: 307 })
+  })
+})
+
+describe("the server's own copy", () => {
+  it('keeps what was stored (by `next build`, or before a restart) in its files, and bounds its memory', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'cache-handler-'))
+    try {
+      const dir = localCacheDir(distDir, 'r1')
+      const built = new SharedCacheHandler({}, createSharedState(null, 'r1', dir))
+      await built.set('/en/pricing', page('<p>pricing</p>', '_N_T_/en/pricing'), PAGE_CTX)
+      const started = new SharedCacheHandler({}, createSharedState(null, 'r1', dir))
+      expect((await started.get('/en/pricing', { kind: 'APP_PAGE', isFallback: false }))?.value).toMatchObject({ html: '<p>pricing</p>' })
+      // Another release's directory is its own.
+      const other = new SharedCacheHandler({}, createSharedState(null, 'r2', localCacheDir(distDir, 'r2')))
+      expect(await other.get('/en/pricing', { kind: 'APP_PAGE', isFallback: false })).toBeNull()
+    } finally {
+      rmSync(distDir, { recursive: true, force: true })
+    }
+    const memory = createMemoryStore(10)
+    const local = createLocalStore(undefined, memory)
+    local.set('a', '123456')
+    local.set('b', '123456')
+    expect([local.get('a'), local.get('b')]).toEqual([undefined, '123456'])
+  })
+})
+
+describe('two servers on one Redis (a real redis-server)', () => {
+  let server: RedisServer
+  const connections: RedisConnection[] = []
+  const serverOf = (release: string) => {
+    const connection = createRedisConnection({ url: server.url, log: () => {} })
+    connections.push(connection)
+    return { connection, handler: new SharedCacheHandler({}, createSharedState(connection, release)) }
+  }
+  const PAGE = { kind: 'APP_PAGE', isFallback: false }
+
+  beforeAll(async () => {
+    server = await startRedisServer()
+  })
+  afterAll(async () => {
+    await Promise.all(connections.map((connection) => connection.close()))
+    server?.process.kill('SIGKILL')
   })
 
-  it('a tag revalidated with a later expiry counts from its stale time; a future expiry is not a revalidation yet', () => {
-    expect(revalidatedAt({ stale: 10, expired: 10 + 365 * 86_400_000 }, 20)).toBe(10)
-    expect(revalidatedAt({ expired: 15 }, 20)).toBe(15)
-    expect(revalidatedAt(undefined, 20)).toBe(0)
-    expect(entryTags({ kind: 'APP_PAGE', headers: { 'x-next-cache-tags': 'blog,blog:post:a' } }, {})).toEqual(['blog', 'blog:post:a'])
-    expect(entryTags({ kind: 'FETCH', data: {} }, { tags: ['blog'] })).toEqual(['blog'])
+  it('a revalidation on one holds on the other at its next read (no message to lose), and releases never share entries', async () => {
+    const first = serverOf('r1')
+    const second = serverOf('r1')
+    const other = serverOf('r2')
+    expect(await first.handler.get('/en/blog/a', PAGE)).toBeNull()
+    await first.handler.set('/en/blog/a', page('<p>post</p>'), PAGE_CTX)
+    expect((await second.handler.get('/en/blog/a', PAGE))?.value).toMatchObject({ html: '<p>post</p>' })
+    expect(await other.handler.get('/en/blog/a', PAGE)).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await first.handler.revalidateTag('blog:post:a', { expire: 0 })
+    expect(await second.handler.get('/en/blog/a', PAGE)).toBeNull()
   })
+
+  it('a render on one in flight across a revalidation made on the other is stored as revalidated', async () => {
+    const first = serverOf('r3')
+    const second = serverOf('r3')
+    expect(await second.handler.get('/en/blog/b', PAGE)).toBeNull() // second starts a render
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await first.handler.revalidateTag(['blog:post:a'], { expire: Infinity }) // 'max'
+    await second.handler.set('/en/blog/b', page('<p>old</p>'), PAGE_CTX)
+    const served = await first.handler.get('/en/blog/b', PAGE)
+    // Stale: served while it renders again, dated past its lifetime.
+    expect(Date.now() - (served?.lastModified ?? Date.now())).toBeGreaterThan(60_000)
+  })
+
+  it('a revalidation made while Redis is frozen reaches the other server once it answers again', async () => {
+    const first = serverOf('r4')
+    const second = serverOf('r4')
+    await first.handler.set('/en/blog/c', page('<p>c</p>', 'blog:post:c'), PAGE_CTX)
+    expect(await second.handler.get('/en/blog/c', PAGE)).not.toBeNull()
+    server.process.kill('SIGSTOP')
+    try {
+      await first.handler.revalidateTag('blog:post:c', { expire: 0 }) // answers at once, recorded here
+      expect(await first.handler.get('/en/blog/c', PAGE)).toBeNull()
+    } finally {
+      server.process.kill('SIGCONT')
+    }
+    await expect.poll(() => second.handler.get('/en/blog/c', PAGE), { timeout: 15_000, interval: 200 }).toBeNull()
+  }, 30_000)
 })

@@ -1,0 +1,2 @@
+/** Types of deployment-id.mjs (read by next.config.mjs, the cache handler and the release test). */
+export function deploymentId(phase: string, root?: string): string | undefined
