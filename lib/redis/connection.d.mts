@@ -18,7 +18,6 @@ export type RedisConnection = {
   ready(timeoutMs: number): Promise<boolean>
   client(): RedisClient
   reportFailure(label: string, error: unknown): void
-  subscribe(channel: string, onMessage: (message: string) => void): void
   onRecovered(listener: () => void): () => void
   close(): Promise<void>
 }

@@ -40,9 +40,6 @@
 //         commands time out at the deadline. Check usable() first; report what fails.
 //     reportFailure(label, error): void
 //         Tells the connection that a command sent through client() failed: pauses it.
-//     subscribe(channel, (message: string) => void): void
-//         Messages of a pub/sub channel, on a second connection made on first use;
-//         resubscribed after a reconnection.
 //     onRecovered(() => void): () => void
 //         Called on each (re)connection and when Redis answers again after a failure: the
 //         moment to catch up with what was missed. Returns the unsubscribe function.
@@ -98,7 +95,6 @@ async function withDeadline(work, deadline) {
 export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pauseMs = REDIS_PAUSE_MS, log = (line) => console.error(line) }) {
   let base
   let timed
-  let subscriber
   /** When the current outage began (0: none); it is logged once, when it starts and when it ends. */
   let downSince = 0
   /** When an open breaker lets its probe through. */
@@ -106,7 +102,6 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
   /** The first connection attempt has ended, either way: ready() waits no longer. */
   let tried = false
   const recovered = new Set()
-  const channels = new Map()
 
   const notifyRecovered = () => {
     for (const listener of recovered) {
@@ -244,27 +239,13 @@ export function createRedisConnection({ url, deadlineMs = REDIS_DEADLINE_MS, pau
     reportFailure(label, error) {
       markDown(label, error)
     },
-    subscribe(channel, onMessage) {
-      ensure()
-      if (!subscriber) {
-        // Unlike commands, a subscription made before the connection is up waits for it.
-        subscriber = base.duplicate({ disableOfflineQueue: false })
-        subscriber.on('error', (error) => markDown('subscription', error))
-        subscriber.connect().catch((error) => markDown('subscription', error))
-      }
-      if (channels.has(channel)) return
-      channels.set(channel, onMessage)
-      // node-redis queues the subscription until the connection is up and renews it after a
-      // reconnection.
-      subscriber.subscribe(channel, onMessage).catch((error) => markDown('subscription', error))
-    },
     onRecovered(listener) {
       recovered.add(listener)
       return () => recovered.delete(listener)
     },
     async close() {
       clearInterval(prober)
-      await Promise.allSettled([base?.isOpen ? base.close() : undefined, subscriber?.isOpen ? subscriber.close() : undefined])
+      if (base?.isOpen) await base.close().catch(() => {})
     },
   }
 }
