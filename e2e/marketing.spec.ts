@@ -97,21 +97,34 @@ for (const lang of LANGS) {
       expect(h1.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()).toBe(t.heroSentence)
     })
 
-    test('moves nothing around the hero word while it changes', async ({ page }) => {
+    test('sizes the hero word\'s slot to the shown word and moves nothing below the heading', async ({ page }) => {
       await page.clock.install()
       await page.clock.pauseAt(Date.now() + 1_000)
       await page.goto(`/${lang}`)
       const word = page.getByTestId('hero-rotating-word')
       await expect(word).toHaveAttribute('data-running', 'true', { timeout: 15_000 })
-      const h1 = page.getByRole('heading', { level: 1 })
+      const active = word.locator('[data-active="true"]')
       const cta = page.getByRole('link', { name: t.startProject })
-      const boxes = async () => JSON.stringify([await h1.boundingBox(), await word.boundingBox(), await cta.boundingBox()])
-      const before = await boxes()
+      const ctaBox = JSON.stringify(await cta.boundingBox())
+      const shownWords = new Set<string>()
       for (let i = 0; i < 5; i++) {
+        // The slot is as wide as the word shown in it: no gap around a short word.
+        const [slot, shown] = await Promise.all([word.boundingBox(), active.boundingBox()])
+        expect(Math.abs((slot?.width ?? 0) - (shown?.width ?? -10))).toBeLessThan(1)
+        shownWords.add((await active.textContent()) ?? '')
+        expect(JSON.stringify(await cta.boundingBox())).toBe(ctaBox)
         await page.clock.runFor(2_000)
-        expect(await boxes()).toBe(before)
       }
-      await expect(word.locator('[data-active="true"]')).toHaveText(t.heroWord)
+      expect(shownWords.size).toBe(5)
+    })
+
+    test('stands the hero figures on one line', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await page.goto(`/${lang}`)
+      // A figure whose label takes two lines starts where the others do.
+      const tops = await page.locator('section dl').first().locator('dd').evaluateAll((figures) => figures.map((figure) => figure.getBoundingClientRect().top))
+      expect(tops).toHaveLength(3)
+      for (const top of tops) expect(top).toBeCloseTo(tops[0] ?? Number.NaN, 0)
     })
 
     test('rotates the hero word every 2 seconds', async ({ page }) => {

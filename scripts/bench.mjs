@@ -125,6 +125,12 @@ async function main() {
     const throughputPaths = pages.filter((page) => page.lang === 'en' && ['home', 'post'].includes(page.kind)).map((page) => page.path)
     siteResults = { ...slugs, kinds, pages, ...(await measureThroughputs(site, throughputPaths.length > 0 ? throughputPaths : [pages[0].path])) }
     bareResults = { page: barePage, picture: picturePage, ...(await measureThroughputs(bare, ['/'])) }
+    // Each throughput run beside its page, for its budget (budgets.mjs).
+    for (const run of siteResults.throughput) {
+      const page = pages.find((candidate) => candidate.path === run.path)
+      if (page) page.throughput = run
+    }
+    barePage.throughput = bareResults.throughput[0]
   } finally {
     for (const server of servers) await server.stop()
   }

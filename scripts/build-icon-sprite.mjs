@@ -16,8 +16,13 @@ import svgpath from 'svgpath'
 
 const root = new URL('..', import.meta.url)
 
-/** Where drawings are named: the icon components and the icons sections.css draws itself. */
-export const NAMING_FILES = ['components/ui/icons.tsx', 'components/sections/sections.css']
+/** Where drawings are named: the icon components, and the components that draw an icon on a pseudo-element. */
+export const NAMING_FILES = [
+  'components/ui/icons.tsx',
+  'components/sections/checked.ts',
+  'components/sections/service-card.tsx',
+  'components/sections/testimonials-marquee.tsx',
+]
 
 /** The drawing names the code uses, sorted, each once. */
 export function namedDrawings(read = (file) => readFileSync(new URL(file, root), 'utf8')) {
@@ -113,7 +118,7 @@ export function buildSprite(names, iconSet) {
   const css =
     '/* Written by scripts/build-icon-sprite.mjs (npm run icons:sprite): do not edit. icon-mask paints\n' +
     '   the drawing a lucide--{name} utility picks from icons.svg, in the text colour; .icon and the\n' +
-    '   icons sections.css draws apply it. */\n' +
+    '   pseudo-element icons (checked.ts, service-card.tsx, testimonials-marquee.tsx) apply it. */\n' +
     `@utility icon-mask {\n  background-color: currentColor;\n  mask: url('./icons.svg') calc(var(--icon-cell) * 100% / ${Math.max(names.length - 1, 1)}) 0 / ${names.length * 100}% 100% no-repeat;\n}\n` +
     names.map((name, index) => `@utility lucide--${name} {\n  --icon-cell: ${index};\n}\n`).join('')
   return { svg, css }

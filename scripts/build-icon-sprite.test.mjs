@@ -14,8 +14,8 @@ describe('the icon sprite', () => {
 
   it('finds the names in the icon components and in the icons CSS draws', () => {
     const names = namedDrawings()
-    expect(names).toContain('arrow-right') // sections.css: the card's "Explore" arrow
-    expect(names).toContain('quote') // sections.css only
+    expect(names).toContain('arrow-right') // service-card.tsx: the card's "Explore" arrow
+    expect(names).toContain('quote') // testimonials-marquee.tsx only
     expect(names).toContain('triangle-alert') // icons.tsx: AlertTriangle
     expect(new Set(names).size).toBe(names.length)
   })

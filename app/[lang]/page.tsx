@@ -82,13 +82,13 @@ export default async function HomePage({ params }: Props) {
   )
 }
 
-/** The button under a section to the page that has all of it; `.section-more` in sections.css. */
+/** The button under a section to the page that has all of it. */
 function MoreLink({ href, label }: { href: string; label: string }) {
   return (
-    <div className="section-more">
+    <div className="mt-10 flex justify-center">
       <ButtonLink href={href} variant="outline">
         {label}
-        <ArrowRight />
+        <ArrowRight className="size-4" />
       </ButtonLink>
     </div>
   )

@@ -28,16 +28,16 @@ type Props = {
 export function SiteFooter(props: Props) {
   const { otherLang, copy, siteName, year, quickLinks, serviceAnchors, legal, contact } = props
   return (
-    // Its parts' look, links included, is `.site-footer` in layout.css.
-    <footer className="site-footer">
-      <Container>
+    // Its ~20 links' look is set once here rather than on each of them.
+    <footer className="border-t border-border bg-muted [&_a]:underline-offset-4 [&_a:hover]:text-foreground [&_a:hover]:underline">
+      <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="brand">
             <Logo />
             {siteName}
           </p>
-          <p className="footer-tagline">{copy.footer.tagline}</p>
-          <ul aria-label={copy.footer.follow}>
+          <p className="mt-4 text-sm leading-6 text-muted-foreground">{copy.footer.tagline}</p>
+          <ul aria-label={copy.footer.follow} className="mt-6 flex gap-3 text-sm">
             {contact.social.map((link) => (
               <li key={link.href}>
                 <a href={link.href} rel="noopener noreferrer" target="_blank">
@@ -50,11 +50,11 @@ export function SiteFooter(props: Props) {
         <FooterColumn title={copy.footer.quickLinks} links={quickLinks} />
         <FooterColumn title={copy.footer.services} links={serviceAnchors} />
         <div>
-          <h2>{copy.footer.contact}</h2>
-          <address>
+          <h2 className="text-sm font-semibold">{copy.footer.contact}</h2>
+          <address className="mt-4 space-y-2 text-sm leading-6 text-muted-foreground not-italic">
             <p>
               {contact.addressLines.map((line) => (
-                <span key={line}>{line}</span>
+                <span key={line} className="block">{line}</span>
               ))}
             </p>
             <p>
@@ -70,10 +70,10 @@ export function SiteFooter(props: Props) {
           </address>
         </div>
       </Container>
-      <div>
-        <Container>
+      <div className="border-t border-border">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
           <p>{copy.footer.rights(year, siteName)}</p>
-          <div>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             {legal.map((link) => (
               <Link key={link.href} href={link.href}>
                 {link.label}
@@ -98,8 +98,8 @@ export function SiteFooter(props: Props) {
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
-      <h2>{title}</h2>
-      <ul>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>

@@ -29,8 +29,8 @@ export function SiteHeader({ otherLang, copy, siteName, homeHref, links, service
       <a href="#main" className="skip-link">
         {copy.skipToContent}
       </a>
-      <Container className="header-bar">
-        <Link href={homeHref} className="brand">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link href={homeHref} className="brand tracking-tight">
           <Logo />
           <span>{siteName}</span>
         </Link>

@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card'
+import { CHECKED } from './checked'
 import { ComparisonToggle } from './comparison-toggle'
 
 type Row = { label: string; internal: string; agency: string; us: string }
@@ -13,39 +14,50 @@ type Copy = {
 }
 
 const EXTRA_ID = 'comparison-extra-rows'
+/** Every cell's padding; a header cell's text is also bold and start-aligned. */
+const CELL = 'p-4'
+const HEADER = 'p-4 text-left font-semibold'
 
 function TableRow({ row }: { row: Row }) {
   return (
     <tr>
-      <th scope="row">{row.label}</th>
-      <td>
-        <span className="checked">{row.us}</span>
+      <th scope="row" className={HEADER}>
+        {row.label}
+      </th>
+      <td className={`${CELL} bg-accent/60 font-medium`}>
+        <span className={CHECKED}>{row.us}</span>
       </td>
-      <td>{row.internal}</td>
-      <td>{row.agency}</td>
+      <td className={`${CELL} text-muted-foreground`}>{row.internal}</td>
+      <td className={`${CELL} text-muted-foreground`}>{row.agency}</td>
     </tr>
   )
 }
 
 /**
  * Us vs internal team vs traditional agency; the extra rows open with "Show More". Our column
- * comes right after the criterion so it stays in view when the table scrolls on a phone; the
- * cells' look is `.comparison-table` in sections.css, which finds our column by that place.
+ * comes right after the criterion so it stays in view when the table scrolls on a phone, and is
+ * tinted.
  */
 export function ComparisonTable({ copy }: { copy: Copy }) {
   return (
     <ComparisonToggle controls={EXTRA_ID} showMore={copy.showMore} showLess={copy.showLess}>
       <Card role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto">
-        <table className="comparison-table">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
             <tr className="border-b border-border bg-muted text-left">
-              <th scope="col" className="w-1/5">
+              <th scope="col" className={`${HEADER} w-1/5`}>
                 {copy.criterion}
               </th>
-              <th scope="col">{copy.columns.us}</th>
-              <th scope="col">{copy.columns.internal}</th>
-              <th scope="col">{copy.columns.agency}</th>
+              <th scope="col" className={`${HEADER} bg-primary text-primary-foreground`}>
+                {copy.columns.us}
+              </th>
+              <th scope="col" className={HEADER}>
+                {copy.columns.internal}
+              </th>
+              <th scope="col" className={HEADER}>
+                {copy.columns.agency}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

@@ -6,6 +6,7 @@ import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { Eyebrow } from '@/components/ui/eyebrow'
 import { ContactForm } from './contact-form'
+import { SECTION_LEDE, SECTION_TITLE } from './section-heading'
 
 type Props = {
   lang: Lang
@@ -24,44 +25,51 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
   const { section } = copy
   // Without the section's h2, the two column headings sit right under the page's h1.
   const Subheading = showHeading ? 'h3' : 'h2'
-  // The parts' look is `.contact-section` in sections.css.
   return (
-    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className="contact-section">
-      <div>
+    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className="scroll-mt-20 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {showHeading ? (
-          <div className="contact-intro">
+          <div className="mx-auto max-w-2xl text-center">
             <Eyebrow>{section.eyebrow}</Eyebrow>
-            <h2 id="contact-heading">{section.heading}</h2>
-            <p>{section.intro}</p>
+            <h2 id="contact-heading" className={`mt-3 ${SECTION_TITLE}`}>
+              {section.heading}
+            </h2>
+            <p className={`mt-4 leading-8 ${SECTION_LEDE}`}>{section.intro}</p>
           </div>
         ) : null}
 
-        <div className="contact-grid">
-          <div>
-            <Subheading>{section.detailsHeading}</Subheading>
-            <dl>
-              <Detail icon={<Mail />} label={section.emailLabel}>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        <div className={showHeading ? 'mt-14 grid gap-10 lg:grid-cols-5' : 'grid gap-10 lg:grid-cols-5'}>
+          <div className="lg:col-span-2">
+            <Subheading className="text-xl font-semibold">{section.detailsHeading}</Subheading>
+            <dl className="mt-6 space-y-6">
+              <Detail icon={<Mail className="size-5" />} label={section.emailLabel}>
+                <a href={`mailto:${contact.email}`} className={DETAIL_LINK}>
+                  {contact.email}
+                </a>
               </Detail>
-              <Detail icon={<Phone />} label={section.phoneLabel}>
-                <a href={contact.phoneHref}>{contact.phone}</a>
+              <Detail icon={<Phone className="size-5" />} label={section.phoneLabel}>
+                <a href={contact.phoneHref} className={DETAIL_LINK}>
+                  {contact.phone}
+                </a>
               </Detail>
-              <Detail icon={<MapPin />} label={section.addressLabel}>
-                <address>
+              <Detail icon={<MapPin className="size-5" />} label={section.addressLabel}>
+                <address className="not-italic">
                   {contact.addressLines.map((line) => (
-                    <span key={line}>{line}</span>
+                    <span key={line} className="block">
+                      {line}
+                    </span>
                   ))}
                 </address>
               </Detail>
             </dl>
-            <p>
-              <Clock />
+            <p className="mt-8 flex gap-3 rounded-2xl bg-accent p-4 text-sm leading-6 text-accent-foreground">
+              <Clock className="mt-0.5 size-5 shrink-0" />
               {section.responseTime}
             </p>
           </div>
 
-          <div>
-            <Subheading>{copy.form.heading}</Subheading>
+          <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
+            <Subheading className="mb-6 text-xl font-semibold">{copy.form.heading}</Subheading>
             <ContactForm lang={lang} copy={copy.form} privacyHref={contact.privacyHref} send={send} />
           </div>
         </div>
@@ -70,17 +78,19 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
   )
 }
 
+const DETAIL_LINK = 'hover:text-primary hover:underline'
+
 /** One term and its value; the icon sits inside the <dt>, as a <dl> may only hold <div>s of <dt>/<dd>. */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div>
-      <dt>
-        <span aria-hidden="true" className="icon-tile">
+    <div className="relative min-h-11 pl-15">
+      <dt className="text-sm font-medium text-muted-foreground">
+        <span aria-hidden="true" className="absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
           {icon}
         </span>
         {label}
       </dt>
-      <dd>{children}</dd>
+      <dd className="mt-1 text-base font-medium">{children}</dd>
     </div>
   )
 }

@@ -21,7 +21,7 @@ describe.each([['en', en], ['fr', fr]] as const)('the %s hero heading', (_, dict
     for (const word of others) expect(h1Text(html)).not.toContain(word)
   })
 
-  it('still lays out every word in the same cell, so the width never changes', () => {
+  it('keeps every word in the markup, the waiting ones drawn from data-word', () => {
     for (const word of copy.rotatingWords) expect(html).toContain(`data-word="${word}"`)
   })
 })

@@ -26,7 +26,7 @@ export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (
         <li key={project.id} id={`project-${project.id}`}>
-          <Card as="article" className="project-card">
+          <Card as="article" className="flex h-full flex-col overflow-hidden shadow-sm">
             <Image
               src={project.image.src}
               alt={project.image.alt}
@@ -34,11 +34,12 @@ export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false
               height={project.image.height}
               isPriority={opensPage && index === 0}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="aspect-[3/2] h-auto w-full bg-muted object-cover"
             />
-            <div>
-              <p>{project.category}</p>
-              <Heading>{project.title}</Heading>
-              <p>{project.summary}</p>
+            <div className="flex flex-1 flex-col p-5">
+              <p className="text-xs font-semibold tracking-wider text-primary uppercase">{project.category}</p>
+              <Heading className="mt-2 text-lg font-semibold tracking-tight">{project.title}</Heading>
+              <p className="mt-2 text-sm text-muted-foreground">{project.summary}</p>
             </div>
           </Card>
         </li>

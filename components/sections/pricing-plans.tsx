@@ -2,6 +2,8 @@ import type { Currency, PlanId } from '@/lib/pricing'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Card } from '@/components/ui/card'
+import { cx } from '@/lib/cx'
+import { CHECKED } from './checked'
 import { CurrencyProvider } from './currency-provider'
 import { CurrencySelector } from './currency-selector'
 import { PlanPrice } from './plan-price'
@@ -28,45 +30,55 @@ type Props = {
 
 /**
  * The currency selector and the three plan cards. Only the selector and prices run on the client.
- * The cards' parts are drawn by `.plan-card` (sections.css).
+ * The popular plan is outlined, raised and badged above its top edge.
  */
 export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: Props) {
   const Heading = headingLevel
   return (
     <CurrencyProvider>
       <CurrencySelector label={copy.currencyLabel} />
-      <ul className="plan-grid">
+      <ul className="mx-auto mt-10 grid max-w-xl grid-cols-1 gap-6 lg:max-w-none lg:grid-cols-3">
         {plans.map((plan) => {
           const planCopy = copy.plans[plan.id]
           return (
-            <Card as="li" key={plan.id} data-plan={plan.id} className={plan.isPopular ? 'plan-card plan-popular' : 'plan-card'}>
+            <Card
+              as="li"
+              key={plan.id}
+              data-plan={plan.id}
+              className={cx('relative flex flex-col p-8 shadow-sm', plan.isPopular && 'border-primary ring-2 ring-primary lg:-translate-y-2')}
+            >
               {plan.isPopular ? (
-                <Badge as="p">{copy.mostPopular}</Badge>
+                <Badge as="p" className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap">
+                  {copy.mostPopular}
+                </Badge>
               ) : null}
-              <Heading>{planCopy.name}</Heading>
-              <p>{planCopy.description}</p>
-              <p className="plan-price">
-                <span>
+              <Heading className="text-xl font-semibold">{planCopy.name}</Heading>
+              <p className="mt-2 text-sm text-muted-foreground">{planCopy.description}</p>
+              <p className="mt-6 flex items-baseline gap-1">
+                <span className="text-4xl font-bold tracking-tight">
                   <PlanPrice prices={plan.prices} />
                 </span>
-                <span>{copy.perMonth}</span>
+                <span className="text-muted-foreground">{copy.perMonth}</span>
               </p>
-              <ul>
+              {/* Each feature with a check before it, drawn by CSS (CHECKED). */}
+              <ul className="mt-6 flex-1 space-y-3 text-sm">
                 {planCopy.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature} className={CHECKED}>
+                    {feature}
+                  </li>
                 ))}
               </ul>
-              <p>
-                <strong>{copy.bestForLabel}</strong> {planCopy.bestFor}
+              <p className="mt-6 rounded-xl bg-muted p-4 text-sm">
+                <strong className="font-semibold">{copy.bestForLabel}</strong> {planCopy.bestFor}
               </p>
-              <ButtonLink href={contactHref} variant={plan.isPopular ? 'primary' : 'outline'}>
+              <ButtonLink href={contactHref} variant={plan.isPopular ? 'primary' : 'outline'} className="mt-6 w-full">
                 {copy.choose(planCopy.name)}
               </ButtonLink>
             </Card>
           )
         })}
       </ul>
-      <p>{copy.note}</p>
+      <p className="mt-8 text-center text-sm text-muted-foreground">{copy.note}</p>
     </CurrencyProvider>
   )
 }

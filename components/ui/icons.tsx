@@ -4,7 +4,7 @@ export type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>
 
 /**
  * Lucide's drawings as CSS masks. Each `lucide--*` class below picks its drawing from one sprite
- * of the drawings this file and sections.css name (components/ui/icons.css and icons.svg, written
+ * of the drawings this file and the pseudo-element icons name (components/ui/icons.css and icons.svg, written
  * from @iconify-json/lucide by `npm run icons:sprite`); `.icon` paints it in the text colour,
  * 24 px unless a size-* utility says otherwise.
  *

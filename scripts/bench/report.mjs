@@ -62,12 +62,14 @@ function throughputTable(apps) {
 /** Per page, each budget: the page's figure beside its limit from the bare page, and the verdict. */
 function budgetTable(budgets, pages) {
   const rows = pages.flatMap(({ id }) =>
-    budgets.map((budget) => {
+    budgets.flatMap((budget) => {
+      // A budget judged on some pages only (throughput) has no entry for the others.
       const entry = budget.values.find((value) => value.page === id)
+      if (!entry) return []
       const verdict = budget.info ? 'info' : entry.pass ? 'PASS' : 'FAIL'
       const goalText = entry.goalText ?? budget.goalText
       const goal = goalText ? `${goalText}: ${entry.goalPass ? 'met' : 'not yet'}` : ''
-      return [id, budget.label, entry.display, entry.text ?? budget.text, verdict, goal]
+      return [[id, budget.label, entry.display, entry.text ?? budget.text, verdict, goal]]
     }),
   )
   return table(['page', 'figure', 'value', 'budget', 'verdict', 'end goal (information)'], rows)

@@ -1,0 +1,19 @@
+// The site's stylesheet as the build makes it: app/globals.css through postcss.config.mjs's
+// plugins (Tailwind, minified as in production, then drop-unused-tw-properties), without a
+// Next build. Next inlines this CSS in every document (next.config.mjs `inlineCss`), and the
+// tests hold it to its budget (stylesheet.test.mjs).
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import tailwind from '@tailwindcss/postcss'
+import postcss from 'postcss'
+import dropUnusedTwProperties from './postcss/drop-unused-tw-properties.mjs'
+
+const entry = fileURLToPath(new URL('../app/globals.css', import.meta.url))
+
+/** The minified stylesheet's text. */
+export async function buildStylesheet() {
+  const result = await postcss([tailwind({ optimize: { minify: true } }), dropUnusedTwProperties()]).process(readFileSync(entry, 'utf8'), {
+    from: entry,
+  })
+  return result.css
+}

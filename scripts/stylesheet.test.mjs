@@ -1,0 +1,55 @@
+import { gzipSync } from 'node:zlib'
+import postcss from 'postcss'
+import { describe, expect, it } from 'vitest'
+import dropUnusedTwProperties from './postcss/drop-unused-tw-properties.mjs'
+import { buildStylesheet } from './stylesheet.mjs'
+
+const KIB = 1024
+/**
+ * Where the stylesheet stands (42 KiB raw, 8 KiB gzip, from 76 and 12): the limit holds it there.
+ * Issue 41's goal is 30 KB raw, about 6 KB gzip; what is left to reach it is in
+ * docs/performance.md.
+ */
+const BUDGET = { raw: 44 * KIB, gzip: 8.5 * KIB }
+
+describe('the site stylesheet', async () => {
+  const css = await buildStylesheet()
+
+  it('stays within its budget: every document carries it inline, twice', () => {
+    expect(css.length, `${(css.length / KIB).toFixed(1)} KiB raw`).toBeLessThanOrEqual(BUDGET.raw)
+    expect(gzipSync(css, { level: 9 }).length, 'gzip').toBeLessThanOrEqual(BUDGET.gzip)
+  })
+
+  it('has no fallback block, no @property nothing reads, no colour written twice', () => {
+    expect(css).not.toMatch(/@layer properties\s*\{/)
+    expect(css).not.toContain('@supports (color:color-mix')
+    for (const [, name] of css.matchAll(/@property (--tw-[\w-]+)/g)) expect(css, name).toContain(`var(${name}`)
+  })
+
+  it('has no rule of the old position-based section styles', () => {
+    expect(css).not.toMatch(/>\s*div:(first|last)-child/)
+  })
+})
+
+describe('drop-unused-tw-properties', () => {
+  const run = async (input) => (await postcss([dropUnusedTwProperties()]).process(input, { from: undefined })).css
+
+  it('drops what no var() reads and keeps what one does', async () => {
+    const out = await run(
+      '@layer properties{@supports (x:y){*{--tw-a:0}}}' +
+        '@property --tw-a{syntax:"*";inherits:false}@property --tw-b{syntax:"*";inherits:false}' +
+        '.x{--tw-a:1;font-weight:600}.y{--tw-b:2;translate:var(--tw-b)}.z{--tw-a:3}',
+    )
+    expect(out).not.toContain('@layer properties')
+    expect(out).not.toContain('--tw-a')
+    expect(out).toContain('@property --tw-b')
+    expect(out).toContain('.y{--tw-b:2;translate:var(--tw-b)}')
+    expect(out).toContain('.x{font-weight:600}')
+    expect(out).not.toContain('.z')
+  })
+
+  it('keeps the color-mix() colour and drops the one written before it', async () => {
+    const out = await run('.a{color:red;padding:0}@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, red 50%, transparent)}}')
+    expect(out).toBe('.a{padding:0}.a{color:color-mix(in oklab, red 50%, transparent)}')
+  })
+})
