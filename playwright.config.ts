@@ -44,7 +44,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(multi-instance|contact-outbox|hostile-traffic|releases|rolling-restart)\.spec\.ts/,
+      testIgnore: /(multi-instance|contact-outbox|hostile-traffic|releases|rolling-restart|blog-archive)\.spec\.ts/,
       grepInvert: /@outage/,
     },
     // The Delivery API outages the stand-in simulates reach every worker, and a draft-mode list
@@ -57,13 +57,21 @@ export default defineConfig({
       grep: /@outage/,
       dependencies: ['chromium'],
     },
+    // Loads a 5,000-post archive into the stand-in (and takes it out again): every other test
+    // would see it meanwhile, so it runs alone.
+    {
+      name: 'archive',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /blog-archive\.spec\.ts/,
+      dependencies: ['outage'],
+    },
     // Starts Redis and two more servers of the same build, which write to the same .next and
     // read the same stand-in: it runs once every other test is done.
     {
       name: 'multi-instance',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /multi-instance\.spec\.ts/,
-      dependencies: ['outage'],
+      dependencies: ['archive'],
     },
     // Starts and restarts more servers of the build (one with its own outbox on disk, two
     // sharing a Redis): last, so its servers do not compete for CPU with timed tests.

@@ -1,22 +1,25 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { pageCount } from '@/lib/blog/filters'
-import { getPostSummaries } from '@/lib/contentful'
+import { getPostPage } from '@/lib/contentful/listing'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang } from '@/lib/i18n/locales'
 import { readLang } from '@/lib/i18n/params'
 import { buildMetadata } from '@/lib/seo'
-import { BlogIndex } from '../../_components/blog-index'
+import { BlogIndex, readPostPage } from '../../_components/blog-index'
 import { withFeed } from '../../_components/blog-metadata'
 
 export const dynamicParams = true
+
+/** List pages pre-rendered at build (the ones visitors and crawlers reach first); the rest render on first request, then are cached. */
+const PRERENDERED_PAGES = 5
 
 type Props = { params: Promise<{ lang: string; page: string }> }
 
 export async function generateStaticParams({ params }: { params: { lang: string } }) {
   if (!isLang(params.lang)) return []
-  const posts = await getPostSummaries(params.lang)
-  const count = posts.ok ? pageCount(posts.value.length) : 1
+  const first = await getPostPage(params.lang, 1, false)
+  const count = Math.min(first.ok ? pageCount(first.value.total) : 1, PRERENDERED_PAGES)
   return Array.from({ length: count - 1 }, (_, i) => ({ page: String(i + 2) }))
 }
 
@@ -37,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogListPage({ params }: Props) {
   const { lang, n } = await readPage(params)
-  const posts = await getPostSummaries(lang)
-  if (posts.ok && n > pageCount(posts.value.length)) notFound()
+  const posts = await readPostPage(lang, n)
+  if (posts.ok && n > pageCount(posts.value.total)) notFound()
   return <BlogIndex lang={lang} page={n} />
 }
