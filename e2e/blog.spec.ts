@@ -468,6 +468,8 @@ test.describe('tag and category pages', () => {
       const first = await request.get(`/${lang}/blog/tag/ux/page/1`, { maxRedirects: 0 })
       expect(first.status()).toBe(308)
       expect(first.headers().location).toBe(`/${lang}/blog/tag/ux`)
+      // The same for the list's page 1 (one Location header, not one per render of the page and its metadata).
+      expect((await request.get(`/${lang}/blog/page/1`, { maxRedirects: 0 })).headers().location).toBe(`/${lang}/blog`)
       expect((await request.get(`/${lang}/blog/tag/ux/page/3`)).status()).toBe(404)
     })
 

@@ -47,12 +47,16 @@ export function taxonomyRoute<T extends Subject>({ kind, all, listing, describe 
   const href = (lang: Lang, slug: string, n: number) =>
     n === 1 ? pagePath(lang, 'blog', kind, slug) : pagePath(lang, 'blog', kind, slug, 'page', String(n))
 
-  async function load(params: Props['params']) {
+  /**
+   * `redirect`: the page sends …/page/1 to the subject's page; its metadata does not also (Next
+   * would then send the Location header twice).
+   */
+  async function load(params: Props['params'], redirect = false) {
     const lang = await readLang(params)
     const { slug, page } = await params
     const n = page === undefined ? 1 : Number(page)
     if (!Number.isInteger(n) || n < 1) notFound()
-    if (page !== undefined && n === 1) permanentRedirect(href(lang, slug, 1))
+    if (redirect && page !== undefined && n === 1) permanentRedirect(href(lang, slug, 1))
     const result = await listing(lang, slug, n, (await draftMode()).isEnabled)
     if (result.ok && (!result.value || (n > 1 && n > pageCount(result.value.total)))) notFound()
     return { lang, slug, n, result }
@@ -67,7 +71,7 @@ export function taxonomyRoute<T extends Subject>({ kind, all, listing, describe 
   }
 
   async function TaxonomyPage({ params }: Props) {
-    const { lang, slug, n, result } = await load(params)
+    const { lang, slug, n, result } = await load(params, true)
     const dict = getDictionary(lang)
     const tag = await getDraftTagger(lang)
     const found = result.ok ? result.value : null

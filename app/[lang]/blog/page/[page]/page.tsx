@@ -23,12 +23,13 @@ export async function generateStaticParams({ params }: { params: { lang: string 
   return Array.from({ length: count - 1 }, (_, i) => ({ page: String(i + 2) }))
 }
 
-async function readPage(params: Props['params']) {
+/** `redirect`: the page sends /blog/page/1 to the list; its metadata does not also (Next would send the Location header twice). */
+async function readPage(params: Props['params'], redirect = false) {
   const lang = await readLang(params)
   const n = Number((await params).page)
   if (!Number.isInteger(n) || n < 1) notFound()
   // /blog/page/1 is the list itself: one address per page.
-  if (n === 1) permanentRedirect(`/${lang}/blog`)
+  if (redirect && n === 1) permanentRedirect(`/${lang}/blog`)
   return { lang, n }
 }
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogListPage({ params }: Props) {
-  const { lang, n } = await readPage(params)
+  const { lang, n } = await readPage(params, true)
   const posts = await readPostPage(lang, n)
   if (posts.ok && n > pageCount(posts.value.total)) notFound()
   return <BlogIndex lang={lang} page={n} />
