@@ -8,7 +8,6 @@ export const blog = {
   categoryLabel: 'Category',
   allCategories: 'All categories',
   resetFilters: 'Reset filters',
-  removeCategory: (name: string) => `Remove category filter ${name}`,
   gridView: 'Grid view',
   listView: 'List view',
   resultCount: (n: number) => (n === 1 ? '1 article' : `${n} articles`),
@@ -28,6 +27,18 @@ export const blog = {
     page: (n: number) => `Page ${n}`,
   },
   pageTitle: (n: number) => `Blog – page ${n}`,
+  /** A tag's or a category's page n: "#SEO – page 2". */
+  listingPageTitle: (name: string, n: number) => `${name} – page ${n}`,
+  search: {
+    searching: 'Searching…',
+    failed: 'Search is unavailable right now. Please try again in a moment.',
+    showMore: 'Show more results',
+    resultOne: '1 article found',
+    resultMany: '{n} articles found',
+    title: 'Search the blog',
+    heading: (query: string) => `Articles matching “${query}”`,
+    submit: 'Search',
+  },
   post: {
     back: 'Back to blog',
     share: 'Share',

@@ -7,6 +7,7 @@
 // published posts from the Delivery API: the outage tests run once every other test is done
 // (the `outage` project in playwright.config.ts).
 import { createServer } from 'node:http'
+import { archivePosts, bulkTag } from './fixtures/archive-ui.mjs'
 import { barePost, fixtures } from './fixtures/blog.mjs'
 
 const port = Number(process.env.STAND_IN_PORT ?? 3101)
@@ -29,9 +30,11 @@ function error(id, message) {
   return { sys: { type: 'Error', id }, message, requestId: 'stand-in' }
 }
 
-function localize(item, locale) {
+/** An entry as `api` serves it: the Preview API shows the editor's saved, unpublished changes (`draftFields`). */
+function localize(item, locale, api = 'delivery') {
   const fields = {}
-  for (const [name, values] of Object.entries(item.fields)) {
+  const source = api === 'preview' && item.draftFields ? { ...item.fields, ...item.draftFields } : item.fields
+  for (const [name, values] of Object.entries(source)) {
     const value = values[locale] ?? values[DEFAULT_LOCALE]
     if (value !== undefined) fields[name] = value
   }
@@ -125,11 +128,11 @@ function entries(params, api) {
   for (let level = 0; level < include; level += 1) {
     const next = []
     for (const item of frontier) {
-      for (const l of linksIn(localize(item, locale).fields)) {
+      for (const l of linksIn(localize(item, locale, api).fields)) {
         const target = byId.get(l.id)
         if (!target || seen.has(l.id)) continue
         seen.add(l.id)
-        const localized = localize(target, locale)
+        const localized = localize(target, locale, api)
         included[localized.sys.type].push(localized)
         next.push(target)
       }
@@ -141,7 +144,7 @@ function entries(params, api) {
     total: found.length,
     skip,
     limit,
-    items: page.map((i) => localize(i, locale)),
+    items: page.map((i) => localize(i, locale, api)),
     ...(included.Entry.length || included.Asset.length ? { includes: included } : {}),
   }]
 }
@@ -155,17 +158,34 @@ function control(body) {
   if (body.slow) slow = { ...body.slow, count: body.slow.count ?? 1 }
   if (body.mode) mode = body.mode
   if (body.addBarePost) state.entries.push(structuredClone(barePost))
-  // { addPost: { id, slug, draft?, title?, excerpt? } }: a bare post of that slug (unlisted as
-  // barePost is), with that title and excerpt in both locales if given; a draft is served by the
-  // Preview API only. Removed with { unpublish: id }.
+  // { archive: n }: n generated posts older than every fixture post, and the `bulk` tag
+  // (fixtures/archive-ui.mjs). Undone by { reset: true }.
+  if (body.archive) state.entries.push(bulkTag, ...archivePosts(body.archive))
+  // { saveDraft: { id, locale, title } }: an editor's saved change, not published: only the
+  // Preview API shows it. Discarded with { discardDraft: id }.
+  if (body.saveDraft) {
+    const { id, locale = DEFAULT_LOCALE, title } = body.saveDraft
+    const entry = state.entries.find((e) => e.sys.id === id)
+    if (!entry) return [404, { ok: false }]
+    entry.draftFields = { ...entry.draftFields, title: { ...(entry.draftFields?.title ?? entry.fields.title), [locale]: title } }
+  }
+  if (body.discardDraft) {
+    const entry = state.entries.find((e) => e.sys.id === body.discardDraft)
+    if (entry) delete entry.draftFields
+  }
+  // { addPost: { id, slug, draft?, title?, excerpt?, listed?, publishDate? } }: a bare post of that
+  // slug (unlisted as barePost is, unless `listed`), with that title and excerpt in both locales
+  // if given; a draft is served by the Preview API only. Removed with { unpublish: id }.
   if (body.addPost) {
-    const { id, slug, draft = false, title, excerpt } = body.addPost
+    const { id, slug, draft = false, title, excerpt, listed = false, publishDate } = body.addPost
     const post = structuredClone(barePost)
     post.sys.id = id
     post.fields.slug = { [DEFAULT_LOCALE]: slug }
     if (title !== undefined) post.fields.title = { 'en-US': title, 'fr-FR': title }
     if (excerpt !== undefined) post.fields.excerpt = { 'en-US': excerpt, 'fr-FR': excerpt }
     if (draft) post.draft = true
+    if (listed) delete post.unlisted
+    if (publishDate) post.fields.publishDate = { [DEFAULT_LOCALE]: publishDate }
     state.entries.push(post)
   }
   // Unpublish (or delete) an entry: the Delivery API no longer returns it; links to it stay.

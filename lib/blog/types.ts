@@ -79,5 +79,3 @@ export type PostCardData = {
   /** Draft mode only: where each part of the card comes from in Contentful. */
   fieldTags?: Partial<Record<'title' | 'excerpt' | 'image' | 'category' | 'tags' | 'author', FieldTag>>
 }
-
-export type CategoryOption = { slug: string; name: string; removeLabel: string }

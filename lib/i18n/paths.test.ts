@@ -46,6 +46,9 @@ describe('isPagePath', () => {
     [['blog', 'category', 'web-design']],
     [['blog', 'page', '3']],
     [['blog', 'rss.xml']],
+    [['blog', 'search']],
+    [['blog', 'tag', 'seo', 'page', '2']],
+    [['blog', 'category', 'web-design', 'page', '120']],
   ])('accepts %j', (rest) => {
     expect(isPagePath(rest)).toBe(true)
   })
@@ -58,6 +61,10 @@ describe('isPagePath', () => {
     [['blog', 'tag']],
     [['blog', 'page', '0']],
     [['blog', 'tag', 'x', 'y']],
+    [['blog', 'tag', 'x', 'page', '0']],
+    [['blog', 'tag', 'x', 'page']],
+    [['blog', 'page', '2', 'page', '2']],
+    [['blog', 'search', 'x']],
     [['404']],
     [['blog', 'feed.xml']],
     [['blog', 'rss.xml', 'x']],

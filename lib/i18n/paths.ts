@@ -16,7 +16,8 @@ export const SECTIONS = [
 export type Section = (typeof SECTIONS)[number]
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const BLOG_LISTINGS = ['tag', 'category', 'page']
+const BLOG_LISTINGS = ['tag', 'category', 'page', 'search']
+const PAGE_NUMBER = /^[1-9]\d{0,4}$/
 
 export function splitPath(pathname: string): string[] {
   return pathname.split('/').filter(Boolean)
@@ -34,20 +35,22 @@ export function splitLangPrefix(pathname: string): { lang: Lang | null; rest: st
  * shape only: whether the post exists is the blog page's business.
  */
 export function isPagePath(rest: readonly string[]): boolean {
-  const [section, second, third, ...more] = rest
+  const [section, second, third, fourth, fifth, ...more] = rest
   if (more.length > 0) return false
   if (section === undefined) return true
   if (!(SECTIONS as readonly string[]).includes(section)) return false
   if (second === undefined) return true
-  if (section === 'services') return third === undefined && findServiceBySlug(second) !== undefined
+  if (section === 'services') return third === undefined && fourth === undefined && findServiceBySlug(second) !== undefined
   if (section !== 'blog') return false
-  // blog/rss.xml is the language's feed; 'tag', 'category' and 'page' name listings, so no post
-  // can take them as its slug.
+  // blog/rss.xml is the language's feed and blog/search the search without JavaScript; 'tag',
+  // 'category', 'page' and 'search' name listings, so no post can take them as its slug.
   if (third === undefined) {
-    return second === 'rss.xml' || (SLUG.test(second) && !BLOG_LISTINGS.includes(second))
+    return second === 'rss.xml' || second === 'search' || (SLUG.test(second) && !BLOG_LISTINGS.includes(second))
   }
-  if (second === 'page') return /^[1-9]\d{0,4}$/.test(third)
-  return (second === 'tag' || second === 'category') && SLUG.test(third)
+  if (second === 'page') return fourth === undefined && PAGE_NUMBER.test(third)
+  if (second !== 'tag' && second !== 'category') return false
+  // A tag's or a category's page n: blog/tag/{slug}/page/{n}.
+  return SLUG.test(third) && (fourth === undefined || (fourth === 'page' && fifth !== undefined && PAGE_NUMBER.test(fifth)))
 }
 
 /**
@@ -74,7 +77,7 @@ export function blogPageKind(href: string): BlogPageKind | null {
   const { lang, rest } = splitLangPrefix(href.split(/[?#]/, 1)[0] ?? '')
   if (lang === null || rest[0] !== 'blog' || !isPagePath(rest)) return null
   if (rest[1] === 'rss.xml') return null
-  return rest.length === 2 ? 'post' : 'list'
+  return rest.length === 2 && rest[1] !== 'search' ? 'post' : 'list'
 }
 
 /** The counterpart of a prefixed path in the other language, e.g. for the language switch. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { toCardData } from '@/lib/blog/cards'
 import type { BlogResult, FieldTag, PostSummary, TagField } from '@/lib/blog/types'
 import { getDictionary } from '@/lib/i18n/dictionaries'
@@ -11,16 +12,20 @@ import { JsonLd } from '@/components/seo/json-ld'
 
 type Props = {
   lang: Lang
-  /** The listing's own path, for its breadcrumb. */
+  /** The listing's own path (its first page), for its breadcrumb. */
   path: string
+  /** Page n > 1: its own step of the breadcrumb. */
+  pageCrumb?: { name: string; path: string } | undefined
   eyebrow: string
   result: BlogResult<{ heading: string; intro: string; posts: PostSummary[]; headingTag?: FieldTag; introTag?: FieldTag }>
   /** Draft mode only: tags the cards' fields for Live Preview's inspector. */
-  tag?: TagField
+  tag?: TagField | undefined
+  /** The pagination bar, under the cards. */
+  children?: ReactNode
 }
 
-/** A tag's or a category's page: its name, description and posts (or the error state). */
-export function ListingPage({ lang, path, eyebrow, result, tag }: Props) {
+/** A page of a tag's or a category's posts: its name, description, cards and pagination (or the error state). */
+export function ListingPage({ lang, path, pageCrumb, eyebrow, result, tag, children }: Props) {
   const dict = getDictionary(lang)
   if (!result.ok) {
     return (
@@ -33,7 +38,7 @@ export function ListingPage({ lang, path, eyebrow, result, tag }: Props) {
   const { heading, intro, posts, headingTag, introTag } = result.value
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'blog'), { name: heading, path }])} />
+      <JsonLd data={breadcrumbJsonLd(lang, [sectionCrumb(lang, 'blog'), { name: heading, path }, ...(pageCrumb ? [pageCrumb] : [])])} />
       <PageHeader eyebrow={eyebrow} heading={heading} intro={intro} headingTag={headingTag} introTag={introTag} />
       <Container className="py-16">
         {posts.length === 0 ? (
@@ -48,6 +53,7 @@ export function ListingPage({ lang, path, eyebrow, result, tag }: Props) {
             ))}
           </div>
         )}
+        {children}
       </Container>
     </>
   )

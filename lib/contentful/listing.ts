@@ -1,0 +1,120 @@
+import { cache } from 'react'
+import { pageCount, POSTS_PER_PAGE } from '@/lib/blog/filters'
+import type { BlogResult, Category, PostSummary, Tag } from '@/lib/blog/types'
+import type { Lang } from '@/lib/i18n/locales'
+import { guarded } from './breaker'
+import { BLOG_TAGS, cached, POST_LIST_TYPES } from './cache'
+import type { EntriesSource } from './client'
+import { source } from './index'
+import { CONTENTFUL_LOCALES } from './locales'
+import type { EntriesQuery } from './raw'
+import { reshapeCategory, reshapeSummary, reshapeTag } from './reshape'
+
+/**
+ * One page of a list (the blog, a tag, a category), read page by page from Contentful with
+ * `skip`/`limit`: a list page costs one query of POSTS_PER_PAGE posts whatever the archive's size,
+ * and its HTML holds that page only. In draft mode (`preview`) the Preview API answers, in the
+ * page's language, and nothing is cached (an editor sees each save at once; visitors never get a
+ * draft). Published answers are cached and tagged like every blog list (cache.ts).
+ *
+ * What a request can make the server store is bounded by the archive: a page past the last is
+ * answered from page 1's cached total, without a query or a cache entry of its own.
+ */
+const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
+/** Newest first; the id breaks ties, so two posts of the same date never swap between pages. */
+const NEWEST_FIRST = '-fields.publishDate,sys.id'
+const MAX_LOGGED_FAULTS = 100
+
+const failing = new Set<string>()
+
+function defined<T>(value: T | undefined): value is T {
+  return value !== undefined
+}
+
+/** A query under its source's breaker and deadline; cached unless it reads drafts. Each fault is logged once. */
+export async function loadList<T>(key: string, preview: boolean, run: (get: EntriesSource) => Promise<T>): Promise<BlogResult<T>> {
+  const { name, get } = source(preview)
+  const query = () =>
+    guarded(name, (signal) => run((q) => (signal.aborted ? Promise.reject(new Error('query deadline passed')) : get(q))))
+  try {
+    const value = name === 'preview' ? await query() : await cached(`${name}:${key}`, LIST_TAGS, query)
+    failing.delete(key)
+    return { ok: true, value }
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] || error.name : 'Unknown error occurred'
+    if (!failing.has(key) && failing.size < MAX_LOGGED_FAULTS) {
+      failing.add(key)
+      console.error(`[blog] Contentful ${name} list query failed (${key}): ${message}`)
+    }
+    return { ok: false, error: message }
+  }
+}
+
+export type PostPage = { posts: PostSummary[]; total: number }
+
+function postsQuery(lang: Lang, page: number, filter: Partial<EntriesQuery> = {}): EntriesQuery {
+  return {
+    content_type: 'blogPost',
+    locale: CONTENTFUL_LOCALES[lang],
+    order: NEWEST_FIRST,
+    include: 2,
+    skip: (page - 1) * POSTS_PER_PAGE,
+    limit: POSTS_PER_PAGE,
+    ...filter,
+  }
+}
+
+async function readPage(get: EntriesSource, query: EntriesQuery): Promise<PostPage> {
+  const found = await get(query)
+  return { posts: found.items.map(reshapeSummary).filter(defined), total: found.total }
+}
+
+/**
+ * Page `page` of a list whose page `n` `read` reads: page 1 is read (and cached) first, so a page
+ * number past the end costs no query and leaves no cache entry.
+ */
+async function pageOf<T extends PostPage | null>(page: number, read: (n: number) => Promise<BlogResult<T>>): Promise<BlogResult<T>> {
+  const head = await read(1)
+  if (page === 1 || !head.ok || !head.value) return head
+  // The page's own value with no post: the route answers 404.
+  if (page > pageCount(head.value.total)) return { ok: true, value: { ...head.value, posts: [] } as T }
+  return read(page)
+}
+
+/** Page `page` (from 1) of the blog's posts, newest first, and how many there are. */
+export const getPostPage = cache(function getPostPage(lang: Lang, page: number, preview: boolean): Promise<BlogResult<PostPage>> {
+  return pageOf(page, (n) => loadList(`list:${lang}:${n}`, preview, (get) => readPage(get, postsQuery(lang, n))))
+})
+
+export type TaxonomyKind = 'tag' | 'category'
+export type TaxonomyPage<T> = PostPage & { subject: T }
+
+const RESHAPE: { tag: (value: unknown) => Tag | undefined; category: (value: unknown) => Category | undefined } = {
+  tag: reshapeTag,
+  category: reshapeCategory,
+}
+
+/**
+ * Page `page` of a tag's or a category's posts, with the tag or category itself; `value: null`
+ * for an unknown slug. The two differ only in the content type and the post field that links to it.
+ */
+function taxonomyPage<K extends TaxonomyKind>(kind: K, lang: Lang, slug: string, page: number, preview: boolean) {
+  type Subject = K extends 'tag' ? Tag : Category
+  return pageOf(page, (n) =>
+    loadList(`${kind}:${lang}:${slug}:${n}`, preview, async (get): Promise<TaxonomyPage<Subject> | null> => {
+      const found = await get({ content_type: kind, locale: CONTENTFUL_LOCALES[lang], 'fields.slug': slug, limit: 1 })
+      const subject = RESHAPE[kind](found.items[0]) as Subject | undefined
+      if (!subject) return null
+      const link = kind === 'tag' ? { 'fields.tags.sys.id': subject.id } : { 'fields.category.sys.id': subject.id }
+      return { subject, ...(await readPage(get, postsQuery(lang, n, link))) }
+    }),
+  )
+}
+
+export const getTagPage = cache(function getTagPage(lang: Lang, slug: string, page: number, preview: boolean) {
+  return taxonomyPage('tag', lang, slug, page, preview)
+})
+
+export const getCategoryPage = cache(function getCategoryPage(lang: Lang, slug: string, page: number, preview: boolean) {
+  return taxonomyPage('category', lang, slug, page, preview)
+})
