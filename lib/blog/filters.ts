@@ -1,3 +1,4 @@
+import { pageCount, POSTS_PER_PAGE } from './paging'
 import type { PostSummary } from './types'
 
 export type PostFilter = { query: string; category: string }
@@ -42,12 +43,8 @@ export function isFiltered({ query, category }: PostFilter): boolean {
   return query.trim() !== '' || category !== ''
 }
 
-export const POSTS_PER_PAGE = 10
 export const FEATURED_COUNT = 3
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
-}
+export { pageCount, POSTS_PER_PAGE }
 
 export function pageSlice<T>(posts: readonly T[], page: number): T[] {
   return posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)

@@ -13,9 +13,9 @@ const delivery = vi.fn(async (query: EntriesQuery) => {
   const items = entries.filter((e) => e.links.includes(target ?? '') && (query.content_type === 'author') === Boolean(e.author))
   return { items, total: items.length, skip: 0, limit: 1000 }
 })
-vi.mock('./index', () => ({
-  getPostSummaries: async () => ({ ok: true, value: [{ id: 'a', slug: 'post-a-old-slug' }] }),
-  source: () => ({ name: 'delivery', get: delivery }),
+vi.mock('./query', () => ({ source: () => ({ name: 'delivery', get: delivery }) }))
+vi.mock('@/lib/blog/lists-store', () => ({
+  readStoredLists: async () => ({ posts: [{ id: 'a', slug: 'post-a-old-slug', langs: ['en', 'fr'] }], tags: [], categories: [], moved: {} }),
 }))
 
 const { readChange, tagsFor } = await import('./webhook')
