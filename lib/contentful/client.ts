@@ -72,10 +72,18 @@ export function contentfulSource(kind: 'delivery' | 'preview'): EntriesSource {
       return Promise.reject(error)
     },
   }
-  const client = createClient(params).withoutUnresolvableLinks
+  const base = createClient(params)
+  const client = base.withoutUnresolvableLinks
+  // The SDK refuses locale=* and asks for its all-locales client instead (same request).
+  const allLocales = base.withAllLocales.withoutUnresolvableLinks
   const source: EntriesSource = async (query, signal) => {
+    const { locale, ...rest } = query
+    const send = (): Promise<unknown> =>
+      locale === '*'
+        ? allLocales.getEntries(rest as Parameters<typeof allLocales.getEntries>[0])
+        : client.getEntries(query as Parameters<typeof client.getEntries>[0])
     // Resolved links may form cycles (related posts), so the result is read as is, not copied.
-    const result = await paced(pacer, () => client.getEntries(query as Parameters<typeof client.getEntries>[0]), (error) => httpStatus(error) === 429, signal)
+    const result = await paced(pacer, send, (error) => httpStatus(error) === 429, signal)
     return result as unknown as RawCollection
   }
   sources.set(kind, source)
