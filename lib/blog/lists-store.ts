@@ -1,6 +1,6 @@
 import 'server-only'
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { env } from '@/lib/env'
 import { sharedRedis } from '@/lib/redis/connection.mjs'
 import { isBlogLists, LISTS_VERSION, type BlogLists } from './lists'
@@ -35,11 +35,11 @@ function fileName(): string {
 }
 
 export function listsFile(): string {
-  return join(process.cwd(), env.distDir, 'blog-lists', `${fileName()}.json`)
+  return resolve(process.cwd(), env.distDir, 'blog-lists', `${fileName()}.json`)
 }
 
 export function historyFile(): string {
-  return join(process.cwd(), env.distDir, 'cache', 'blog-slug-history', `${fileName()}.json`)
+  return resolve(process.cwd(), env.distDir, 'cache', 'blog-slug-history', `${fileName()}.json`)
 }
 
 function parse(text: string | null | undefined): BlogLists | undefined {

@@ -26,6 +26,11 @@ describe('readChange', () => {
     expect(readChange('ContentManagement.Entry.publish', JSON.stringify(body))).toEqual({ id: 'a', contentType: 'blogPost', action: 'publish', slugs: ['post-a'] })
   })
 
+  it('reads the languages a publish body has a title or name in', () => {
+    const body = { sys: { id: 'a', type: 'Entry', contentType: { sys: { id: 'blogPost' } } }, fields: { slug: { 'en-US': 'post-a' }, title: { 'fr-FR': 'Article A' } } }
+    expect(readChange('ContentManagement.Entry.publish', JSON.stringify(body))?.langs).toEqual(['fr'])
+  })
+
   it('reads unpublished and deleted entries and assets', () => {
     const deleted = { sys: { id: 'a', type: 'DeletedEntry', contentType: { sys: { id: 'blogPost' } } } }
     expect(readChange('ContentManagement.Entry.delete', JSON.stringify(deleted))).toMatchObject({ id: 'a', action: 'delete', slugs: [] })
