@@ -167,7 +167,8 @@ function entries(params, api) {
   for (let level = 0; level < include; level += 1) {
     const next = []
     for (const item of frontier) {
-      for (const l of linksIn(localize(item, locale).fields)) {
+      // What `select` left out links nothing in.
+      for (const l of linksIn(localize(item, locale, level === 0 && selected.length ? selected : undefined).fields)) {
         const target = byId.get(l.id)
         if (!target || seen.has(l.id)) continue
         seen.add(l.id)

@@ -33,7 +33,12 @@ async function onlyIn(lang: Lang, posts: PostSummary[]): Promise<PostSummary[]> 
 }
 
 const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
-const POSTS_ORDER = { content_type: 'blogPost', order: '-fields.publishDate', include: 2 } as const
+/**
+ * What a card shows (the body for its reading time), and no more: not the related posts, whose
+ * entries `include` would bring along with everything they link to.
+ */
+const SUMMARY_FIELDS = 'sys,fields.slug,fields.title,fields.excerpt,fields.publishDate,fields.featuredImage,fields.category,fields.tags,fields.author,fields.content'
+const POSTS_ORDER = { content_type: 'blogPost', order: '-fields.publishDate', select: SUMMARY_FIELDS, include: 2 } as const
 
 /** Every post's summary in `lang`, newest first. */
 export const getPostSummaries = cache(async function getPostSummaries(lang: Lang): Promise<BlogResult<PostSummary[]>> {
@@ -56,7 +61,7 @@ export const getPostSummariesByIds = cache(async function getPostSummariesByIds(
     const found = new Map<string, PostSummary>()
     for (let at = 0; at < ids.length; at += IDS_PER_QUERY) {
       const chunk = ids.slice(at, at + IDS_PER_QUERY)
-      const page = await get(query(lang, { content_type: 'blogPost', 'sys.id[in]': chunk.join(','), limit: chunk.length, include: 2 }))
+      const page = await get(query(lang, { content_type: 'blogPost', 'sys.id[in]': chunk.join(','), select: SUMMARY_FIELDS, limit: chunk.length, include: 2 }))
       for (const post of page.items.map(reshapeSummary).filter(defined)) found.set(post.id, post)
     }
     return ids.map((id) => found.get(id)).filter(defined)
