@@ -124,9 +124,9 @@ const REFRESH_EVERY_MS = BLOG_LIFETIME_SECONDS * 1000
 
 /**
  * Keeps the stored lists fresh without a webhook (an edit the webhook missed, a post scheduled
- * to publish): at start, then every half lifetime, each server refreshes them when they are
- * older than the lifetime, so with Redis the servers share about one read a minute. A failed
- * read leaves the last good lists (ask() logs it once).
+ * to publish): read at start (a server may start long after the stored lists were written), then
+ * every half lifetime when they are older than the lifetime, so with Redis the servers share
+ * about one read a minute. A failed read leaves the last good lists (ask() logs it once).
  */
 export function keepBlogListsFresh(): void {
   const tick = async () => {
@@ -134,6 +134,6 @@ export function keepBlogListsFresh(): void {
     if (stored && Date.now() - stored.readAt < REFRESH_EVERY_MS) return
     await refreshBlogLists().catch(() => {})
   }
-  void tick()
+  void refreshBlogLists().catch(() => {})
   setInterval(() => void tick(), REFRESH_EVERY_MS / 2).unref()
 }
