@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { rmSync } from 'node:fs'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { archivePost } from './support/fixtures/archive.mjs'
 import { ARCHIVE_PORTS, REVALIDATE_SECRET } from './support/ports'
@@ -73,7 +74,11 @@ test.beforeAll(async () => {
   await waitFor(async () => (await status(`${FIRST}/en/blog/${oldest.slug}`)).status === 200, 'the lists of the archive', 120_000, () => processes.text())
 })
 
-test.afterAll(() => processes.stopAll())
+test.afterAll(() => {
+  processes.stopAll()
+  // The copy of the build is 170 MB; the suite's later projects do not need it.
+  if (distDir) rmSync(distDir, { recursive: true, force: true })
+})
 
 test('the oldest of 5,000 posts answers 200 in both languages', async () => {
   for (const lang of ['en', 'fr']) {
