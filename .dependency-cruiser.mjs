@@ -49,12 +49,23 @@ const config = {
     {
       name: 'proxy-reads-routing-only',
       comment:
-        'The proxy runs before every request: it stays small. It reads the language rules and, for made-up blog addresses, the known-slug lists and the draft pass.',
+        'The proxy runs before every request: it stays small. It reads the language rules and, for blog addresses, the blog lists and the draft pass.',
       severity: 'error',
       from: { path: '^proxy\\.ts$' },
       to: {
         path: '^[^/]+/',
-        pathNot: '^(node_modules/|lib/i18n/|lib/blog/blog-address\\.ts$|lib/contentful/(known-slugs|draft-secret)\\.ts$)',
+        pathNot: '^(node_modules/|lib/i18n/|lib/blog/(blog-address|lists|lists-store|paging)\\.ts$|lib/contentful/draft-secret\\.ts$)',
+      },
+    },
+    {
+      name: 'proxy-never-reaches-the-data-layer',
+      comment:
+        'Not even through another module: the proxy answers blog addresses from the blog lists alone (lib/blog/lists-store.ts), never from the Contentful adapter, its SDK or the bundled export.',
+      severity: 'error',
+      from: { path: '^proxy\\.ts$' },
+      to: {
+        path: '^(content/|lib/contentful/(?!draft-secret\\.ts$)|node_modules/(contentful|@contentful/)|node_modules/next/cache)',
+        reachable: true,
       },
     },
   ],

@@ -57,7 +57,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(multi-instance|contact-outbox|hostile-traffic|releases|rolling-restart|blog-archive)\.spec\.ts/,
+      testIgnore: /(multi-instance|contact-outbox|hostile-traffic|releases|rolling-restart|blog-archive|blog-lists)\.spec\.ts/,
       grepInvert: STAND_IN_STATE,
     },
     // The blog tests that change what the stand-in answers (edits, outages) and reset it: the
@@ -103,6 +103,12 @@ export default defineConfig({
     {
       name: 'releases',
       testMatch: /releases\.spec\.ts/,
+    },
+    // A generated archive of 5,000 posts on a stand-in and two servers of its own: its reads and
+    // renders would slow the timed tests around it.
+    {
+      name: 'blog-lists',
+      testMatch: /blog-lists\.spec\.ts/,
     },
     // 30 s of load on two servers behind HAProxy, one restarted: alone, so that no other test's
     // work slows it or is slowed by it.

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PREVIEW_SECRET, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
 import { control, standInRequests } from './support/stand-in'
 import { fresh } from './support/fresh'
+import { sitemapXml } from './support/sitemap'
 import { entryBody, firstHeading, median, signedHeaders } from './support/webhook'
 
 // Content comes from e2e/support/fixtures/blog.mjs through the Contentful stand-in: 13 posts,
@@ -190,7 +191,7 @@ test.describe('blog list', () => {
   })
 
   test('lists posts, tag and category pages in the sitemap in both languages', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text()
+    const xml = await sitemapXml(request)
     for (const lang of LANGS) {
       for (const path of ['blog/rich-text-showcase', 'blog/tag/ux', 'blog/category/seo', 'blog/website-launch-checklist']) {
         expect(xml).toContain(`https://www.example.test/${lang}/${path}</loc>`)

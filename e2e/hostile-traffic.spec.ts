@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { createClient } from 'redis'
 import {
   APP_ORIGIN,
+  COLD_PORTS,
   HOSTILE_PORTS,
   PREVIEW_SECRET,
   PREVIEW_TOKEN,
@@ -112,6 +113,61 @@ test('300 made-up post, tag and category addresses redirect or answer 404, ask C
   expect(asked.filter((request) => JSON.stringify(request.query).includes(marker))).toEqual([])
   expect(grown).toBeLessThan(2 * 1024 * 1024)
   expect(newKeys).toBeLessThan(30)
+})
+
+/** Every file under a folder with its size: what a test compares before and after. */
+async function folderFiles(folder: string): Promise<Map<string, number>> {
+  const files = new Map<string, number>()
+  for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    files.set(path, (await stat(path).catch(() => ({ size: -1 }))).size)
+  }
+  return files
+}
+
+test('a server started during a Contentful outage with an empty Redis answers 60 made-up addresses from the build’s lists and stores nothing', async () => {
+  test.setTimeout(150_000)
+  const cold = new Processes()
+  const origin = `http://127.0.0.1:${COLD_PORTS.app}`
+  const coldRedisUrl = `redis://127.0.0.1:${COLD_PORTS.redis}`
+  await control({ mode: '500' })
+  try {
+    cold.redis(COLD_PORTS.redis)
+    await waitFor(() => isListening(COLD_PORTS.redis), 'redis-server', 60_000, () => cold.text())
+    const coldRedis = createClient({ url: coldRedisUrl })
+    await coldRedis.connect()
+    try {
+      // A new release finds its shared store empty, and Contentful answers 500.
+      cold.site(COLD_PORTS.app, { REDIS_URL: coldRedisUrl })
+      await waitFor(() => answers(`${origin}/en`), origin, 90_000, () => cold.text())
+      const filesBefore = await folderFiles('.next')
+      const keysBefore = await coldRedis.keys('*')
+      const kinds = [{ prefix: '', status: 307 }, { prefix: 'tag/', status: 404 }, { prefix: 'category/', status: 404 }] as const
+      const statuses: number[] = []
+      for (let i = 0; i < 60; i += 1) {
+        const lang = i % 2 ? 'fr' : 'en'
+        const kind = kinds[i % 3] ?? kinds[0]
+        const response = await fetch(`${origin}/${lang}/blog/${kind.prefix}cold-made-up-${RUN}-${i}`, { redirect: 'manual' })
+        await response.arrayBuffer()
+        statuses.push(response.status)
+        expect(response.status, `${kind.prefix}${i}`).toBe(kind.status)
+      }
+      const filesAfter = await folderFiles('.next')
+      const added = [...filesAfter.keys()].filter((file) => !filesBefore.has(file))
+      const newKeys = (await coldRedis.keys('*')).filter((key) => !keysBefore.includes(key))
+      console.log(`60 made-up addresses on a cold server during an outage: ${added.length} new files, ${newKeys.length} new Redis keys`)
+      expect(added).toEqual([])
+      expect(newKeys).toEqual([])
+      // A published post is still known: the build's lists answered, not a blanket redirect.
+      expect((await fetch(`${origin}/en/blog/rich-text-showcase`, { redirect: 'manual' })).status).not.toBe(307)
+    } finally {
+      await coldRedis.quit().catch(() => {})
+    }
+  } finally {
+    cold.stopAll()
+    await control({ mode: 'ok' })
+  }
 })
 
 test('a post added to Contentful and announced by the webhook is served at its address within 5 s', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { sitemapXml } from './support/sitemap'
 
 // playwright.config.ts starts the site with this origin for links.
 const SITE = 'https://www.example.test'
@@ -55,7 +56,7 @@ test('carries the site-verification meta tag', async ({ page }) => {
 })
 
 test('the sitemap lists every page in both languages with alternates', async ({ request }) => {
-  const xml = await (await request.get('/sitemap.xml')).text()
+  const xml = await sitemapXml(request)
   for (const path of ['/en', '/fr', '/en/pricing', '/fr/services/referencement-naturel', '/en/services/analytics']) {
     expect(xml).toContain(`<loc>${SITE}${path}</loc>`)
   }

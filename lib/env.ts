@@ -40,6 +40,10 @@ export const env = {
     revalidateSecret: read('CONTENTFUL_REVALIDATE_SECRET'),
     webhookSigningSecret: read('CONTENTFUL_WEBHOOK_SIGNING_SECRET'),
   },
+  /** The build's directory (NEXT_DIST_DIR: a second build beside the first, e2e/releases.spec.ts). */
+  distDir: read('NEXT_DIST_DIR') ?? '.next',
+  /** Contentful requests a second this process sends at most (lib/contentful/pace.ts). */
+  contentfulRequestsPerSecond: readMs('CONTENTFUL_REQUESTS_PER_SECOND', 10, 1),
   /** Shared page cache, revalidations and rate limits of every instance (docs/deploy.md). */
   redisUrl: read('REDIS_URL'),
   /**

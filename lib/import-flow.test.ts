@@ -137,4 +137,20 @@ describe('the import rules', () => {
       }),
     ).toEqual(['contentful-stays-in-the-adapter'])
   })
+
+  it('keeps the proxy from the Contentful adapter, even through a module it may read', async () => {
+    expect(
+      await violationsIn({
+        'lib/contentful/index.ts': 'export const posts = 1\n',
+        'lib/blog/lists-store.ts': "import { posts } from '../contentful/index'\nexport const lists = posts\n",
+        'proxy.ts': "import { lists } from './lib/blog/lists-store'\nexport const proxy = lists\n",
+      }),
+    ).toEqual(['proxy-never-reaches-the-data-layer'])
+    expect(
+      await violationsIn({
+        'lib/blog/lists.ts': 'export const lists = 1\n',
+        'proxy.ts': "import { lists } from './lib/blog/lists'\nexport const proxy = lists\n",
+      }),
+    ).toEqual([])
+  })
 })

@@ -6,17 +6,27 @@
 // answering. A post in draft mode reads only that one, but a draft-mode list still reads the
 // published posts from the Delivery API: the outage tests run once every other test is done
 // (the `outage` project in playwright.config.ts).
+//
+// Like Contentful it answers `locale=*` (every locale's own value, no fallback), `select`,
+// `sys.id[in]` and `skip`/`limit` paging, and refuses more than RATE_LIMIT requests in any second
+// with 429 and `X-Contentful-RateLimit-Reset` (GET /__peak says how many arrived and were served
+// in the busiest second). STAND_IN_ARCHIVE='{"posts":5000}' serves a generated archive
+// (fixtures/archive.mjs) instead of the fixtures alone; STAND_IN_SPACE names another space.
 import { createServer } from 'node:http'
 import { archivePosts, bulkTag } from './fixtures/archive-ui.mjs'
+import { makeArchive } from './fixtures/archive.mjs'
 import { barePost, fixtures } from './fixtures/blog.mjs'
 
 const port = Number(process.env.STAND_IN_PORT ?? 3101)
-const SPACE = 'e2espace'
+const SPACE = process.env.STAND_IN_SPACE ?? 'e2espace'
+/** Contentful's Delivery API allows about 55 uncached requests a second; the stand-in 50. */
+const RATE_LIMIT = Number(process.env.STAND_IN_RATE_LIMIT ?? 50)
+const initial = () => (process.env.STAND_IN_ARCHIVE ? makeArchive(JSON.parse(process.env.STAND_IN_ARCHIVE)) : structuredClone(fixtures))
 const PREVIEW_TOKEN = 'e2e-preview-token'
 const TOKENS = new Set(['e2e-delivery-token', PREVIEW_TOKEN])
 const DEFAULT_LOCALE = 'en-US'
 
-let state = structuredClone(fixtures)
+let state = initial()
 /** The Delivery API's health: 'ok' | '500' | 'hang' | '429' | 'truncated' */
 let mode = 'ok'
 const requests = []
@@ -26,16 +36,50 @@ const requests = []
  */
 let slow
 
+/** Arrival times of the last second's API requests (the sliding window the limit applies to). */
+const window = []
+/** Per wall-clock second: requests that arrived, and those answered (not refused with 429). */
+const seconds = new Map()
+
+function second(at) {
+  const key = Math.floor(at / 1000)
+  let counts = seconds.get(key)
+  if (!counts) {
+    counts = { arrived: 0, served: 0 }
+    seconds.set(key, counts)
+    // An hour of seconds at most.
+    if (seconds.size > 3600) seconds.delete(seconds.keys().next().value)
+  }
+  return counts
+}
+
+/** Whether one more request fits the rate limit now; counts it either way. */
+function admit() {
+  const at = Date.now()
+  while (window.length > 0 && window[0] <= at - 1000) window.shift()
+  const counts = second(at)
+  counts.arrived += 1
+  if (window.length >= RATE_LIMIT) return false
+  window.push(at)
+  counts.served += 1
+  return true
+}
+
 function error(id, message) {
   return { sys: { type: 'Error', id }, message, requestId: 'stand-in' }
 }
 
-/** An entry as `api` serves it: the Preview API shows the editor's saved, unpublished changes (`draftFields`). */
-function localize(item, locale, api = 'delivery') {
+/**
+ * An entry as `api` serves it: the Preview API shows the editor's saved, unpublished changes
+ * (`draftFields`); `select` keeps only the fields it names.
+ */
+function localize(item, locale, api = 'delivery', select = undefined) {
   const fields = {}
   const source = api === 'preview' && item.draftFields ? { ...item.fields, ...item.draftFields } : item.fields
   for (const [name, values] of Object.entries(source)) {
-    const value = values[locale] ?? values[DEFAULT_LOCALE]
+    if (select && !select.includes(`fields.${name}`)) continue
+    // locale=*: every locale's own value, as stored, and no fallback.
+    const value = locale === '*' ? values : values[locale] ?? values[DEFAULT_LOCALE]
     if (value !== undefined) fields[name] = value
   }
   const isEntry = Boolean(item.sys.contentType)
@@ -75,6 +119,7 @@ function matches(entry, params) {
     if (key === 'content_type' && entry.sys.contentType.sys.id !== value) return false
     if (key === 'fields.slug' && f.slug?.[DEFAULT_LOCALE] !== value) return false
     if (key === 'sys.id' && entry.sys.id !== value) return false
+    if (key === 'sys.id[in]' && !value.split(',').includes(entry.sys.id)) return false
     if (key === 'fields.tags.sys.id' && !linkIds(f.tags?.[DEFAULT_LOCALE]).includes(value)) return false
     if (key === 'fields.category.sys.id' && !linkIds(f.category?.[DEFAULT_LOCALE]).includes(value)) return false
     if ((key === 'links_to_entry' || key === 'links_to_asset') && !linkIds(f).includes(value)) return false
@@ -89,7 +134,7 @@ function sortBy(items, order, locale) {
     if (path === 'sys.createdAt') return item.sys.createdAt
     const field = path.replace(/^fields\./, '')
     const values = item.fields[field]
-    return String(values?.[locale] ?? values?.[DEFAULT_LOCALE] ?? '')
+    return String(values?.[locale === '*' ? DEFAULT_LOCALE : locale] ?? values?.[DEFAULT_LOCALE] ?? '')
   }
   return [...items].sort((a, b) => {
     for (const { desc, path } of keys) {
@@ -102,7 +147,7 @@ function sortBy(items, order, locale) {
 
 function entries(params, api) {
   const locale = params.get('locale') ?? DEFAULT_LOCALE
-  if (!state.locales.some((l) => l.code === locale)) {
+  if (locale !== '*' && !state.locales.some((l) => l.code === locale)) {
     return [400, error('BadRequest', `Unknown locale: ${locale}`)]
   }
   const filters = [...params].filter(([k]) => !['locale', 'order', 'limit', 'skip', 'include', 'access_token', 'select'].includes(k))
@@ -111,7 +156,7 @@ function entries(params, api) {
   const askedSlug = params.get('fields.slug')
   // (The SDK adds sys.type to every selection.)
   const selected = params.get('select')?.split(',') ?? []
-  const isAddressList = selected.includes('fields.slug') && selected.every((field) => ['sys.id', 'sys.type', 'fields.slug'].includes(field))
+  const isAddressList = selected.includes('fields.slug') && selected.every((field) => ['sys.id', 'sys.type', 'sys.updatedAt', 'fields.slug', 'fields.title'].includes(field))
   // A draft is only the Preview API's.
   let found = state.entries.filter((e) => (!e.draft || api === 'preview') && (!e.unlisted || isAddressList || e.fields.slug?.[DEFAULT_LOCALE] === askedSlug) && matches(e, filters))
   if (params.get('order')) found = sortBy(found, params.get('order'), locale)
@@ -128,7 +173,8 @@ function entries(params, api) {
   for (let level = 0; level < include; level += 1) {
     const next = []
     for (const item of frontier) {
-      for (const l of linksIn(localize(item, locale, api).fields)) {
+      // What `select` left out links nothing in.
+      for (const l of linksIn(localize(item, locale, api, level === 0 && selected.length ? selected : undefined).fields)) {
         const target = byId.get(l.id)
         if (!target || seen.has(l.id)) continue
         seen.add(l.id)
@@ -144,14 +190,14 @@ function entries(params, api) {
     total: found.length,
     skip,
     limit,
-    items: page.map((i) => localize(i, locale, api)),
+    items: page.map((i) => localize(i, locale, api, selected.length ? selected : undefined)),
     ...(included.Entry.length || included.Asset.length ? { includes: included } : {}),
   }]
 }
 
 function control(body) {
   if (body.reset) {
-    state = structuredClone(fixtures)
+    state = initial()
     mode = 'ok'
     slow = undefined
   }
@@ -191,6 +237,13 @@ function control(body) {
   // Unpublish (or delete) an entry: the Delivery API no longer returns it; links to it stay.
   if (body.unpublish) state.entries = state.entries.filter((e) => e.sys.id !== body.unpublish)
   if (body.removeBarePost) state.entries = state.entries.filter((e) => e.sys.id !== barePost.sys.id)
+  // { rename: { id, slug } }: the editor changed the post's slug.
+  if (body.rename) {
+    const entry = state.entries.find((e) => e.sys.id === body.rename.id)
+    if (!entry) return [404, { ok: false }]
+    entry.fields.slug = { [DEFAULT_LOCALE]: body.rename.slug }
+    entry.sys.updatedAt = new Date().toISOString()
+  }
   if (body.editTitle) {
     const { id, locale = DEFAULT_LOCALE, title } = body.editTitle
     const entry = state.entries.find((e) => e.sys.id === id)
@@ -208,6 +261,18 @@ const server = createServer((req, res) => {
   if (url.pathname === '/__requests') {
     const since = Number(url.searchParams.get('since') ?? 0)
     return send(res, 200, requests.filter((r) => r.at >= since).slice(-5000))
+  }
+  // ?since=<ms>: the busiest second since then (requests arrived, and answered within the limit).
+  if (url.pathname === '/__peak') {
+    const since = Math.floor(Number(url.searchParams.get('since') ?? 0) / 1000)
+    const peak = { arrived: 0, served: 0, refused: 0, limit: RATE_LIMIT }
+    for (const [key, counts] of seconds) {
+      if (key < since) continue
+      peak.arrived = Math.max(peak.arrived, counts.arrived)
+      peak.served = Math.max(peak.served, counts.served)
+      peak.refused += counts.arrived - counts.served
+    }
+    return send(res, 200, peak)
   }
   if (url.pathname === '/__control' && req.method === 'POST') {
     let raw = ''
@@ -229,10 +294,14 @@ const server = createServer((req, res) => {
 
   if (!TOKENS.has(token)) return send(res, 401, error('AccessTokenInvalid', 'The access token you sent could not be found or is invalid.'))
 
+  if (!admit()) {
+    res.writeHead(429, { 'content-type': 'application/json', 'x-contentful-ratelimit-reset': '1', 'x-contentful-ratelimit-second-limit': String(RATE_LIMIT) })
+    return res.end(JSON.stringify(error('RateLimitExceeded', 'You have exceeded the rate limit of the Organization.')))
+  }
   const path = url.pathname.replace(/\/+$/, '')
   const base = `/spaces/${SPACE}`
   if (path === base) return send(res, 200, { sys: { type: 'Space', id: SPACE }, name: 'E2E', locales: state.locales })
-  const env = /^\/spaces\/e2espace(?:\/environments\/([^/]+))?\/(entries|locales|content_types)$/.exec(path)
+  const env = new RegExp(`^/spaces/${SPACE}(?:/environments/([^/]+))?/(entries|locales|content_types)$`).exec(path)
   if (env) {
     if (env[2] === 'locales') return send(res, 200, { sys: { type: 'Array' }, total: 2, skip: 0, limit: 100, items: state.locales.map((l) => ({ ...l, sys: { id: l.code, type: 'Locale' } })) })
     if (env[2] === 'entries') {

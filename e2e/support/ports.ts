@@ -27,3 +27,7 @@ export const ROLLING_PORTS = { redis: base + 46, first: base + 47, second: base 
 export const SCRATCH_PORT = base + 55
 /** The hostile-traffic test (e2e/hostile-traffic.spec.ts): its own Redis and server of the build. */
 export const HOSTILE_PORTS = { redis: base + 56, app: base + 57 }
+/** A server started during an outage with an empty Redis of its own (e2e/hostile-traffic.spec.ts). */
+export const COLD_PORTS = { redis: base + 58, app: base + 59 }
+/** A generated archive (e2e/blog-archive.spec.ts): its own stand-in, Redis and two servers of a copy of the build. */
+export const ARCHIVE_PORTS = { contentful: base + 60, redis: base + 61, first: base + 62, second: base + 63 }

@@ -28,11 +28,29 @@ export function sitePath(url: string): string {
   return parsed.pathname + parsed.search
 }
 
-/** Every page /sitemap.xml lists, read at test time so new pages are covered without edits. */
+/**
+ * The text of every sitemap file /sitemap.xml names (it is a sitemap index whatever the archive's
+ * size), one after the other.
+ */
+export async function sitemapXml(request: APIRequestContext): Promise<string> {
+  const index = await request.get('/sitemap.xml')
+  expect(index.status(), '/sitemap.xml answers 200').toBe(200)
+  const text = await index.text()
+  expect(text, '/sitemap.xml is a sitemap index').toContain('<sitemapindex')
+  const files = [...text.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => sitePath(decodeXml(loc)))
+  expect(files.length, '/sitemap.xml names sitemap files').toBeGreaterThan(0)
+  const parts: string[] = []
+  for (const file of files) {
+    const response = await request.get(file)
+    expect(response.status(), `${file} answers 200`).toBe(200)
+    parts.push(await response.text())
+  }
+  return parts.join('\n')
+}
+
+/** Every page the sitemap lists, read at test time so new pages are covered without edits. */
 export async function readSitemap(request: APIRequestContext): Promise<SitemapPage[]> {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status(), '/sitemap.xml answers 200').toBe(200)
-  const xml = await response.text()
+  const xml = await sitemapXml(request)
   const pages = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => {
     const loc = /<loc>([^<]*)<\/loc>/.exec(body)?.[1]
     expect(loc, `a <url> of the sitemap has a <loc>: ${body}`).toBeTruthy()
@@ -44,7 +62,7 @@ export async function readSitemap(request: APIRequestContext): Promise<SitemapPa
     )
     return { path: sitePath(decodeXml(loc ?? '')), alternates }
   })
-  expect(pages.length, '/sitemap.xml lists pages').toBeGreaterThan(0)
+  expect(pages.length, 'the sitemap lists pages').toBeGreaterThan(0)
   return pages
 }
 

@@ -1,7 +1,3 @@
-/** How the blog's lists are cut into pages. */
-export const POSTS_PER_PAGE = 10
+/** How the blog's lists are cut into pages (the page size lives in paging.ts, which the proxy reads). */
+export { pageCount, POSTS_PER_PAGE } from './paging'
 export const FEATURED_COUNT = 3
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
-}

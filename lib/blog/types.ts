@@ -1,4 +1,5 @@
 import type { RichDocument } from '@/lib/contentful/rich-text'
+import type { Lang } from '@/lib/i18n/locales'
 
 /** Our own blog types: plain values, no SDK shapes, safe to pass to client components. */
 export type Image = { url: string; width: number; height: number; alt: string }
@@ -38,6 +39,9 @@ export type Post = PostSummary & {
   headings: Heading[]
   relatedPosts: PostSummary[]
 }
+
+/** A post with the languages it exists in (lib/contentful/languages.ts decides). */
+export type LocatedPost = Post & { langs: Lang[] }
 
 /**
  * Contentful Live Preview's inspector attributes for one field of one entry

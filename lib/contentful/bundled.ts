@@ -60,6 +60,8 @@ function resolve(value: unknown, locale: string, depth: number): unknown {
 }
 
 function toRaw(item: ExportItem, type: 'Entry' | 'Asset', locale: string, depth: number): RawItem {
+  // locale=*: every locale's own value, links left as links (the lists read no linked entry).
+  if (locale === '*') return { sys: { ...item.sys, type }, fields: { ...item.fields } }
   const fields = localized(item, locale)
   if (type === 'Asset') {
     const file = fields.file as { url?: unknown } | undefined
@@ -77,6 +79,8 @@ function matches(item: ExportItem, query: EntriesQuery): boolean {
   const f = item.fields ?? {}
   if (item.sys.contentType?.sys.id !== query.content_type) return false
   if (query['fields.slug'] !== undefined && f.slug?.[DEFAULT_LOCALE] !== query['fields.slug']) return false
+  const ids = query['sys.id[in]']
+  if (ids !== undefined && !ids.split(',').includes(item.sys.id)) return false
   const tag = query['fields.tags.sys.id']
   if (tag !== undefined) {
     const tags = f.tags?.[DEFAULT_LOCALE]

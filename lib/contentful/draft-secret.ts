@@ -8,7 +8,7 @@ export const MIN_PREVIEW_SECRET_LENGTH = 32
 /**
  * The cookie that tells the proxy a request is an editor's draft request. Next's own draft cookie
  * (`__prerender_bypass`) cannot be checked there (its value is Next's), and a forged one would
- * let anyone past the known-slug rule: this one is an HMAC of the preview secret, so only a
+ * let anyone past the blog lists' rule: this one is an HMAC of the preview secret, so only a
  * browser that went through /api/draft has it.
  */
 export const DRAFT_PASS_COOKIE = 'blog-draft-pass'

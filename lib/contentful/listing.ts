@@ -2,10 +2,11 @@ import { cache } from 'react'
 import { pageCount, POSTS_PER_PAGE } from '@/lib/blog/filters'
 import type { BlogResult, Category, PostSummary, Tag } from '@/lib/blog/types'
 import type { Lang } from '@/lib/i18n/locales'
-import { guarded } from './breaker'
-import { BLOG_TAGS, cached, POST_LIST_TYPES } from './cache'
+import { BLOG_TAGS, POST_LIST_TYPES } from './cache'
 import type { EntriesSource } from './client'
-import { source } from './index'
+import { getPostSummariesByIds, postIdsIn } from './index'
+import { entryLangs, inLang } from './languages'
+import { allPages, load } from './query'
 import { CONTENTFUL_LOCALES } from './locales'
 import type { EntriesQuery } from './raw'
 import { reshapeCategory, reshapeSummary, reshapeTag } from './reshape'
@@ -20,34 +21,17 @@ import { reshapeCategory, reshapeSummary, reshapeTag } from './reshape'
  * What a request can make the server store is bounded by the archive: a page past the last is
  * answered from page 1's cached total, without a query or a cache entry of its own.
  */
-const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
+export const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
 /** Newest first; the id breaks ties, so two posts of the same date never swap between pages. */
 const NEWEST_FIRST = '-fields.publishDate,sys.id'
-const MAX_LOGGED_FAULTS = 100
-
-const failing = new Set<string>()
 
 function defined<T>(value: T | undefined): value is T {
   return value !== undefined
 }
 
-/** A query under its source's breaker and deadline; cached unless it reads drafts. Each fault is logged once. */
-export async function loadList<T>(key: string, preview: boolean, run: (get: EntriesSource) => Promise<T>): Promise<BlogResult<T>> {
-  const { name, get } = source(preview)
-  const query = () =>
-    guarded(name, (signal) => run((q) => (signal.aborted ? Promise.reject(new Error('query deadline passed')) : get(q))))
-  try {
-    const value = name === 'preview' ? await query() : await cached(`${name}:${key}`, LIST_TAGS, query)
-    failing.delete(key)
-    return { ok: true, value }
-  } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] || error.name : 'Unknown error occurred'
-    if (!failing.has(key) && failing.size < MAX_LOGGED_FAULTS) {
-      failing.add(key)
-      console.error(`[blog] Contentful ${name} list query failed (${key}): ${message}`)
-    }
-    return { ok: false, error: message }
-  }
+/** A list query under its source's breaker, deadline and fault log (query.ts); cached unless it reads drafts. */
+export function loadList<T>(key: string, preview: boolean, run: (get: EntriesSource) => Promise<T>): Promise<BlogResult<T>> {
+  return load(key, LIST_TAGS, preview, run)
 }
 
 export type PostPage = { posts: PostSummary[]; total: number }
@@ -81,8 +65,25 @@ async function pageOf<T extends PostPage | null>(page: number, read: (n: number)
   return read(page)
 }
 
-/** Page `page` (from 1) of the blog's posts, newest first, and how many there are. */
-export const getPostPage = cache(function getPostPage(lang: Lang, page: number, preview: boolean): Promise<BlogResult<PostPage>> {
+/**
+ * Page `page` of the posts whose ids are `ids` (newest first): the page's slice, read by id. A page
+ * past the end is empty, and costs no query.
+ */
+async function slicePage(lang: Lang, ids: readonly string[], page: number): Promise<BlogResult<PostPage>> {
+  const total = ids.length
+  if (page > pageCount(total)) return { ok: true, value: { posts: [], total } }
+  const summaries = await getPostSummariesByIds(lang, ids.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE))
+  return summaries.ok ? { ok: true, value: { posts: summaries.value, total } } : summaries
+}
+
+/**
+ * Page `page` (from 1) of the blog's posts, newest first, and how many there are. Published: a
+ * slice of the blog lists (lists.ts), which hold only the posts translated into `lang`. Drafts (and
+ * lists that cannot be read): Contentful's own paging.
+ */
+export const getPostPage = cache(async function getPostPage(lang: Lang, page: number, preview: boolean): Promise<BlogResult<PostPage>> {
+  const ids = preview ? undefined : await postIdsIn(lang)
+  if (ids) return slicePage(lang, ids, page)
   return pageOf(page, (n) => loadList(`list:${lang}:${n}`, preview, (get) => readPage(get, postsQuery(lang, n))))
 })
 
@@ -100,6 +101,7 @@ const RESHAPE: { tag: (value: unknown) => Tag | undefined; category: (value: unk
  */
 function taxonomyPage<K extends TaxonomyKind>(kind: K, lang: Lang, slug: string, page: number, preview: boolean) {
   type Subject = K extends 'tag' ? Tag : Category
+  if (!preview) return publishedTaxonomyPage<Subject>(kind, lang, slug, page)
   return pageOf(page, (n) =>
     loadList(`${kind}:${lang}:${slug}:${n}`, preview, async (get): Promise<TaxonomyPage<Subject> | null> => {
       const found = await get({ content_type: kind, locale: CONTENTFUL_LOCALES[lang], 'fields.slug': slug, limit: 1 })
@@ -109,6 +111,30 @@ function taxonomyPage<K extends TaxonomyKind>(kind: K, lang: Lang, slug: string,
       return { subject, ...(await readPage(get, postsQuery(lang, n, link))) }
     }),
   )
+}
+
+/**
+ * A published tag's or category's page: the subject when it exists in `lang` (read without
+ * fallback), the ids of its posts (one light query per thousand), kept where the blog lists say
+ * the post exists in `lang`, then the page's slice by id.
+ */
+async function publishedTaxonomyPage<Subject>(kind: TaxonomyKind, lang: Lang, slug: string, page: number): Promise<BlogResult<TaxonomyPage<Subject> | null>> {
+  const found = await loadList(`${kind}-ids:${lang}:${slug}`, false, async (get) => {
+    const entries = await get({ content_type: kind, locale: '*', 'fields.slug': slug, limit: 1, include: 0 })
+    const item = entries.items[0]
+    if (!item || !entryLangs(item, kind).includes(lang)) return null
+    const subject = RESHAPE[kind](inLang(item, lang)) as Subject | undefined
+    if (!subject) return null
+    const link = kind === 'tag' ? { 'fields.tags.sys.id': item.sys.id } : { 'fields.category.sys.id': item.sys.id }
+    const posts = await allPages(get, { content_type: 'blogPost', locale: CONTENTFUL_LOCALES[lang], order: NEWEST_FIRST, select: 'sys.id', include: 0, ...link }, 1000)
+    return { subject, ids: posts.map((post) => post.sys.id) }
+  })
+  if (!found.ok || !found.value) return found as BlogResult<null>
+  const translated = await postIdsIn(lang)
+  const known = translated ? new Set(translated) : undefined
+  const ids = known ? found.value.ids.filter((id) => known.has(id)) : found.value.ids
+  const listed = await slicePage(lang, ids, page)
+  return listed.ok ? { ok: true, value: { subject: found.value.subject, ...listed.value } } : listed
 }
 
 export const getTagPage = cache(function getTagPage(lang: Lang, slug: string, page: number, preview: boolean) {

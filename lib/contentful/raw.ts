@@ -25,6 +25,7 @@ export type RawCollection = { items: RawItem[]; total: number; skip: number; lim
 /** The queries the adapter makes, in the Delivery API's own parameter names. */
 export type EntriesQuery = {
   content_type: 'blogPost' | 'category' | 'tag' | 'author'
+  /** A Contentful locale code, or '*': every locale's own value, no fallback (languages.ts). */
   locale: string
   order?: string
   limit?: number
@@ -33,6 +34,8 @@ export type EntriesQuery = {
   /** Only these fields (the bundled source ignores it and returns every field). */
   select?: string
   'fields.slug'?: string
+  /** These entries only (comma-separated ids, at most 100 in one query). */
+  'sys.id[in]'?: string
   'fields.tags.sys.id'?: string
   'fields.category.sys.id'?: string
   /** The entries that link to this entry or asset (what shows it), for the webhook. */

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 const revalidateTag = vi.fn()
 vi.mock('next/cache', () => ({ revalidateTag, unstable_cache: (run: () => unknown) => run }))
 const tagsFor = vi.fn(async () => ({ tags: ['blog:type:blogPost', 'blog:post:a-post'], expired: [] as string[] }))
+// The blog lists are re-read after each accepted webhook (lists.ts); nothing to read here.
+const updateBlogLists = vi.fn(async () => {})
+vi.mock('./lists', () => ({ updateBlogLists }))
 vi.mock('./webhook', async (original) => ({ ...(await original<typeof import('./webhook')>()), tagsFor }))
 
 // Contentful's signing secrets are 64 characters.

@@ -4,7 +4,8 @@ import { env } from '@/lib/env'
 import { BLOG_TAGS } from './cache'
 import { webhookReplayMemory } from './replay-redis'
 import { isSignedByContentful, SIGNATURE_MEMORY_SECONDS } from './signature'
-import { readChange, tagsFor, type Refresh } from './webhook'
+import { updateBlogLists } from './lists'
+import { movesLists, postChangeOf, readChange, tagsFor, type Change, type Refresh } from './webhook'
 
 /** Contentful's webhook bodies are a few kilobytes; anything far larger is not one. */
 const MAX_BODY_BYTES = 1024 * 1024
@@ -35,8 +36,7 @@ async function readBody(request: Request): Promise<string | undefined> {
 const EVERYTHING: Refresh = { tags: [BLOG_TAGS.all], expired: [] }
 
 /** What to refresh: the tags of what shows the changed entry, or every blog page. */
-async function tagsToRefresh(request: Request, body: string): Promise<Refresh> {
-  const change = readChange(request.headers.get('x-contentful-topic'), body)
+async function tagsToRefresh(change: Change | undefined): Promise<Refresh> {
   if (!change) {
     console.warn('[blog] webhook: no Contentful entry in the request body; refreshing every blog page')
     return EVERYTHING
@@ -77,7 +77,11 @@ export async function handleRevalidate(request: Request): Promise<Response> {
       return json(401, { revalidated: false, message: 'Request already received.' })
     }
   }
-  const { tags, expired } = await tagsToRefresh(request, body)
+  const change = readChange(request.headers.get('x-contentful-topic'), body)
+  // What shows the entry, read while the lists still name its old slug; then the lists, so once
+  // the pages are refreshed the proxy already knows a new, renamed or removed slug.
+  const { tags, expired } = await tagsToRefresh(change)
+  if (movesLists(change)) await updateBlogLists(change && postChangeOf(change))
   // 'max': the next visitor gets the current page while Next re-renders it in the background,
   // and a re-render that fails (Contentful down) keeps it. Expired: re-rendered before answering.
   for (const tag of tags) revalidateTag(tag, expired.includes(tag) ? { expire: 0 } : 'max')

@@ -2,6 +2,7 @@ import { cache } from 'react'
 import type { SearchEntry, SearchIndex } from '@/lib/blog/search'
 import type { BlogResult } from '@/lib/blog/types'
 import type { Lang } from '@/lib/i18n/locales'
+import { postIdsIn } from './index'
 import { loadList } from './listing'
 import { CONTENTFUL_LOCALES } from './locales'
 
@@ -24,6 +25,9 @@ function entry(fields: Record<string, unknown> | undefined): SearchEntry | undef
  */
 export const getSearchIndex = cache(function getSearchIndex(lang: Lang): Promise<BlogResult<SearchIndex>> {
   return loadList(`search:${lang}`, false, async (get) => {
+    // Only the posts translated into `lang` (the blog lists): Contentful's fallback is no translation.
+    const translated = await postIdsIn(lang)
+    const known = translated ? new Set(translated) : undefined
     const posts: SearchEntry[] = []
     for (let skip = 0; skip < MAX_INDEXED; skip += INDEX_PAGE) {
       const page = await get({
@@ -36,7 +40,7 @@ export const getSearchIndex = cache(function getSearchIndex(lang: Lang): Promise
         limit: INDEX_PAGE,
       })
       for (const item of page.items) {
-        const found = entry(item.fields)
+        const found = known && !known.has(item.sys.id) ? undefined : entry(item.fields)
         if (found) posts.push(found)
       }
       if (page.items.length === 0 || skip + page.items.length >= page.total) break

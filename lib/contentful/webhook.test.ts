@@ -13,9 +13,9 @@ const delivery = vi.fn(async (query: EntriesQuery) => {
   const items = entries.filter((e) => e.links.includes(target ?? '') && (query.content_type === 'author') === Boolean(e.author))
   return { items, total: items.length, skip: 0, limit: 1000 }
 })
-vi.mock('./index', () => ({
-  getPostSummaries: async () => ({ ok: true, value: [{ id: 'a', slug: 'post-a-old-slug' }] }),
-  source: () => ({ name: 'delivery', get: delivery }),
+vi.mock('./query', () => ({ source: () => ({ name: 'delivery', get: delivery }) }))
+vi.mock('@/lib/blog/lists-store', () => ({
+  readStoredLists: async () => ({ posts: [{ id: 'a', slug: 'post-a-old-slug', langs: ['en', 'fr'] }], tags: [], categories: [], moved: {} }),
 }))
 
 const { readChange, tagsFor } = await import('./webhook')
@@ -24,6 +24,11 @@ describe('readChange', () => {
   it('reads the entry, its content type and the slug of a publish body', () => {
     const body = { sys: { id: 'a', type: 'Entry', contentType: { sys: { id: 'blogPost' } } }, fields: { slug: { 'en-US': 'post-a' } } }
     expect(readChange('ContentManagement.Entry.publish', JSON.stringify(body))).toEqual({ id: 'a', contentType: 'blogPost', action: 'publish', slugs: ['post-a'] })
+  })
+
+  it('reads the languages a publish body has a title or name in', () => {
+    const body = { sys: { id: 'a', type: 'Entry', contentType: { sys: { id: 'blogPost' } } }, fields: { slug: { 'en-US': 'post-a' }, title: { 'fr-FR': 'Article A' } } }
+    expect(readChange('ContentManagement.Entry.publish', JSON.stringify(body))?.langs).toEqual(['fr'])
   })
 
   it('reads unpublished and deleted entries and assets', () => {

@@ -1,6 +1,9 @@
+import { readStoredLists } from '@/lib/blog/lists-store'
+import { LOCALES, type Lang } from '@/lib/i18n/locales'
 import { BLOG_TAGS } from './cache'
-import { getPostSummaries, source } from './index'
 import { CONTENTFUL_LOCALES } from './locales'
+import type { PostChange } from './lists'
+import { source } from './query'
 import type { EntriesQuery, RawItem } from './raw'
 
 /**
@@ -15,11 +18,23 @@ export type Change = {
   contentType: string
   action: string
   slugs: string[]
+  /** The languages its title or name has in the body (a publish body carries every locale). */
+  langs?: Lang[]
 }
 
 type Body = {
   sys?: { id?: unknown; type?: unknown; contentType?: { sys?: { id?: unknown } } }
-  fields?: { slug?: unknown }
+  fields?: { slug?: unknown; title?: unknown; name?: unknown }
+}
+
+/** The languages a localized field has values in, or undefined when the body does not carry it. */
+function langsOf(field: unknown): Lang[] | undefined {
+  if (!field || typeof field !== 'object') return undefined
+  const values = field as Record<string, unknown>
+  return LOCALES.filter((lang) => {
+    const value = values[CONTENTFUL_LOCALES[lang]]
+    return typeof value === 'string' && value.trim() !== ''
+  })
 }
 
 const ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -44,7 +59,8 @@ export function readChange(topic: string | null, rawBody: string): Change | unde
   const contentType = isAsset ? 'Asset' : sys.contentType?.sys?.id
   if (typeof contentType !== 'string' || !ID.test(contentType)) return undefined
   const action = topic?.split('.').pop() ?? 'publish'
-  return { id: sys.id, contentType, action, slugs: slugsOf(body.fields?.slug) }
+  const langs = langsOf(body.fields?.title ?? body.fields?.name)
+  return { id: sys.id, contentType, action, slugs: slugsOf(body.fields?.slug), ...(langs ? { langs } : {}) }
 }
 
 /** The slugs of the published posts linking to an entry or asset (related post, category, image…). */
@@ -62,6 +78,17 @@ function slugOf(item: RawItem): string | undefined {
 }
 
 const GONE = new Set(['unpublish', 'archive', 'delete'])
+
+/** What a change means for the blog lists (lists.ts): a post's new slug, or that it is gone. */
+export function postChangeOf(change: Change): PostChange | undefined {
+  if (change.contentType !== 'blogPost') return undefined
+  return { id: change.id, isGone: GONE.has(change.action), ...(change.slugs[0] ? { slug: change.slugs[0] } : {}), ...(change.langs ? { langs: change.langs } : {}) }
+}
+
+/** Whether a change can move the blog lists (what exists, in which language, at which slug). */
+export function movesLists(change: Change | undefined): boolean {
+  return !change || ['blogPost', 'tag', 'category'].includes(change.contentType)
+}
 
 /** What to refresh: `tags` marked stale, `expired` (a subset) dropped at once. */
 export type Refresh = { tags: string[]; expired: string[] }
@@ -81,10 +108,10 @@ export async function tagsFor(change: Change): Promise<Refresh> {
   const ownSlugs = new Set<string>()
   if (change.contentType === 'blogPost') {
     change.slugs.forEach((slug) => ownSlugs.add(slug))
-    // An unpublished or deleted post's body has no fields: its slug is in the cached list.
-    const known = await getPostSummaries('en')
-    if (!known.ok) throw new Error(`the post list is unavailable (${known.error})`)
-    const old = known.value.find((post) => post.id === change.id)
+    // An unpublished or deleted post's body has no fields: its slug is in the blog lists.
+    const known = await readStoredLists()
+    if (!known) throw new Error('the blog lists are unavailable')
+    const old = known.posts.find((post) => post.id === change.id)
     if (old) ownSlugs.add(old.slug)
     ownSlugs.forEach((slug) => postSlugs.add(slug))
   }

@@ -16,6 +16,8 @@ type PageMeta = {
   image?: { url: string; width?: number; height?: number; alt?: string }
   type?: 'website' | 'article'
   publishedTime?: string
+  /** The languages the page exists in (an untranslated post: one); every one by default. */
+  langs?: readonly Lang[]
 }
 
 /**
@@ -32,7 +34,8 @@ export function fillTitleTemplate(template: string, title: string): string {
  * alternates, share cards.
  */
 export function buildMetadata(page: PageMeta): Metadata {
-  const alternates = pageAlternates(page.lang, page.path)
+  const alternates = pageAlternates(page.lang, page.path, page.langs)
+  const other = otherLang(page.lang)
   const images = [page.image ?? { url: shareCardPath(page.lang, page.path), ...SHARE_CARD_SIZE, alt: page.title }]
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
@@ -45,7 +48,7 @@ export function buildMetadata(page: PageMeta): Metadata {
       title: page.title,
       description: page.description,
       locale: HTML_LOCALES[page.lang],
-      alternateLocale: [HTML_LOCALES[otherLang(page.lang)]],
+      alternateLocale: !page.langs || page.langs.includes(other) ? [HTML_LOCALES[other]] : [],
       images,
       ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}),
     },

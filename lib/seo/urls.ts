@@ -8,14 +8,18 @@ export function absoluteUrl(path: string): string {
 
 /**
  * Canonical and hreflang alternates of a page, given its segments after the language. Each language
- * version is its own canonical (never the other language's), x-default points at the English one.
+ * version is its own canonical (never the other language's), x-default points at the English one
+ * (or the page's first language: a post may exist in French only). `langs`: the languages the
+ * page exists in (a post, tag or category is not always translated); every one by default.
  */
-export function pageAlternates(lang: Lang, rest: readonly string[]) {
-  const languages = Object.fromEntries(
-    LOCALES.map((l) => [l, absoluteUrl(localizePath(rest, l))]),
-  ) as Record<Lang, string>
+export function pageAlternates(lang: Lang, rest: readonly string[], langs: readonly Lang[] = LOCALES) {
+  const present = LOCALES.filter((l) => langs.includes(l))
+  const languages: Partial<Record<Lang | 'x-default', string>> = Object.fromEntries(
+    present.map((l) => [l, absoluteUrl(localizePath(rest, l))]),
+  )
+  const fallback = languages.en ?? languages[present[0] ?? lang]
   return {
     canonical: absoluteUrl(localizePath(rest, lang)),
-    languages: { ...languages, 'x-default': languages.en },
+    languages: fallback ? { ...languages, 'x-default': fallback } : languages,
   }
 }

@@ -5,9 +5,8 @@ import { notFoundProps } from '../../not-found-props'
 
 /**
  * Shown when a blog page calls notFound(): an unknown tag or category, a list page past the last,
- * which the proxy let through because its lists could not tell (Contentful down before this
- * process ever read them; it answers made-up addresses itself otherwise, lib/contentful/
- * known-slugs.ts). Unknown paths never get here: the proxy sends them to
+ * which reached the page only in draft mode (the proxy answers made-up addresses itself from the
+ * blog lists, lib/blog/lists.ts, and answers 503 when it has none). Unknown paths never get here: the proxy sends them to
  * app/global-not-found.tsx, which the server renders in full.
  *
  * Here rather than in app/[lang]: Next sends a not-found file's view, and loads its client

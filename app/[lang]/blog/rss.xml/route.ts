@@ -1,5 +1,5 @@
 import { buildRss } from '@/lib/blog/rss'
-import { getPostSummaries } from '@/lib/contentful'
+import { getPostSummariesByIds, postIdsIn } from '@/lib/contentful'
 import { getDictionary } from '@/lib/i18n/dictionaries'
 import { isLang, LOCALES } from '@/lib/i18n/locales'
 import { pagePath } from '@/lib/i18n/paths'
@@ -9,6 +9,9 @@ import { siteConfig } from '@/lib/site'
 // Pre-rendered like the pages; its lifetime is its data's (lib/contentful/cache.ts).
 export const dynamic = 'force-static'
 
+/** The feed carries the newest posts only, whatever the archive's size. */
+const FEED_POSTS = 50
+
 export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }))
 }
@@ -16,7 +19,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params
   if (!isLang(lang)) return new Response('Not Found', { status: 404 })
-  const posts = await getPostSummaries(lang)
+  const posts = await getPostSummariesByIds(lang, ((await postIdsIn(lang)) ?? []).slice(0, FEED_POSTS))
   const dict = getDictionary(lang)
   const xml = buildRss({
     title: dict.blog.rss.title(siteConfig.name),
