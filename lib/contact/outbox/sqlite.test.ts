@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LEASE_MS, MAX_PENDING, MAX_PENDING_PER_VISITOR } from './entries.mjs'
 import { SqliteOutbox } from './sqlite.mjs'
@@ -133,9 +134,15 @@ describe('SqliteOutbox', () => {
     for (let i = 0; i < MAX_PENDING_PER_VISITOR; i += 1) expect(await outbox.add(message('198.51.100.7'))).toBe('stored')
     expect(await outbox.add(message('198.51.100.7'))).toBe('visitorFull')
     expect(await outbox.add(message('198.51.100.8'))).toBe('stored')
-    for (let i = 0; i < MAX_PENDING - MAX_PENDING_PER_VISITOR - 1; i += 1) await outbox.add(message(`v${i}`))
+    // The rest written in one transaction straight into the file (an fsync per add is slow).
+    const db = new DatabaseSync(outbox.file)
+    db.exec('BEGIN')
+    const insert = db.prepare(`INSERT INTO messages (id, name, email, message, lang, visitor, created_at, next_attempt_at) VALUES (?, 'n', 'e@example.com', 'm', 'en', ?, 0, 0)`)
+    for (let i = 0; i < MAX_PENDING - MAX_PENDING_PER_VISITOR - 1; i += 1) insert.run(message().id, `v${i}`)
+    db.exec('COMMIT')
+    db.close()
     expect(await outbox.add(message('192.0.2.1'))).toBe('full')
-  }, 60_000)
+  })
 
   it('reports an undelivered message once after the overdue age, whichever instance asks', async () => {
     const dir = tempDir()
