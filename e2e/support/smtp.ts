@@ -12,6 +12,9 @@ export type Mail = { from: string; to: string[]; raw: string; receivedAt: number
 export class TestMailServer {
   readonly inbox: Mail[] = []
   answerDelayMs = 0
+  /** Mails whose text contains this are refused with 550 (a permanent rejection), and counted. */
+  rejectText: string | undefined
+  readonly rejected: Mail[] = []
   private server: SMTPServer | undefined
 
   constructor(readonly port: number) {}
@@ -32,12 +35,17 @@ export class TestMailServer {
         stream.setEncoding('utf8')
         stream.on('data', (chunk: string) => (raw += chunk))
         stream.on('end', () => {
-          this.inbox.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw,
             receivedAt: Date.now(),
-          })
+          }
+          if (this.rejectText && textOf(mail).includes(this.rejectText)) {
+            this.rejected.push(mail)
+            return callback(Object.assign(new Error('5.7.1 Message rejected by policy'), { responseCode: 550 }))
+          }
+          this.inbox.push(mail)
           setTimeout(callback, this.answerDelayMs)
         })
       },
