@@ -5,6 +5,7 @@
 import { homedir } from 'node:os'
 import { isAbsolute, join, resolve } from 'node:path'
 import { FallbackOutbox } from './fallback.mjs'
+import { importLegacyJournals } from './legacy-journal.mjs'
 import { RedisOutbox } from './redis.mjs'
 import { SqliteOutbox } from './sqlite.mjs'
 
@@ -49,7 +50,14 @@ export const outboxPrefix = (environment = process.env) => `contact-outbox:${out
  * @param {{ redis?: import('../../redis/connection.mjs').RedisConnection, dir?: string }} options
  */
 export async function openOutbox({ redis, dir }) {
-  const local = new SqliteOutbox({ dir: outboxDir(dir) })
+  const place = outboxDir(dir)
+  const local = new SqliteOutbox({ dir: place })
+  // Earlier releases' journal (legacy-journal.mjs): in CONTACT_OUTBOX_DIR when it is set, else
+  // in the old default place under the directory the server starts from.
+  const legacy = dir ? [place] : [place, join(process.cwd(), '.data', 'contact-outbox')]
+  await importLegacyJournals(local, legacy).catch((error) => {
+    console.error(`[contact-outbox] the old journal could not be copied yet (${error instanceof Error ? error.message : error}); it is left in place`)
+  })
   if (!redis) return local
   return new FallbackOutbox({ redis, shared: new RedisOutbox({ redis, prefix: outboxPrefix() }), local })
 }
