@@ -63,14 +63,21 @@ for _, id in ipairs(due) do
 end
 return #due`
 
-// KEYS: pending, delivered, stream. ARGV: prefix, id, stream entry, now, keep ms, max kept.
-const DELIVERED = RELEASE_VISITOR + `
+// The end of a message's wait: delivered, or rejected for good (a dead letter, with its error).
+// Out of the waiting set and its caps, into the set of its outcome, kept there `keep ms` and at
+// most `max kept`. KEYS: pending, delivered or rejected, stream. ARGV: prefix, id, stream entry,
+// now, keep ms, max kept, 'deliveredAt' or 'rejectedAt', error ('' when delivered).
+const SETTLED = RELEASE_VISITOR + `
 local msg = ARGV[1] .. 'msg:' .. ARGV[2]
 redis.call('XACK', KEYS[3], '${GROUP}', ARGV[3])
 redis.call('XDEL', KEYS[3], ARGV[3])
-if redis.call('EXISTS', msg) == 0 or redis.call('HEXISTS', msg, 'deliveredAt') == 1 then return 0 end
+if redis.call('EXISTS', msg) == 0 or redis.call('HEXISTS', msg, 'deliveredAt') == 1 or redis.call('HEXISTS', msg, 'rejectedAt') == 1 then return 0 end
 releaseVisitor(msg)
-redis.call('HSET', msg, 'deliveredAt', ARGV[4])
+if ARGV[8] ~= '' then
+  redis.call('HINCRBY', msg, 'attempts', 1)
+  redis.call('HSET', msg, 'lastError', ARGV[8])
+end
+redis.call('HSET', msg, ARGV[7], ARGV[4])
 redis.call('PEXPIRE', msg, ARGV[5])
 redis.call('ZREM', KEYS[1], ARGV[2])
 redis.call('ZADD', KEYS[2], ARGV[4], ARGV[2])
@@ -92,27 +99,6 @@ local attempts = redis.call('HINCRBY', msg, 'attempts', 1)
 redis.call('HSET', msg, 'lastError', ARGV[4], 'nextAttemptAt', ARGV[5])
 redis.call('ZADD', KEYS[1], ARGV[5], ARGV[2])
 return attempts`
-
-// KEYS: pending, rejected, stream. ARGV: prefix, id, stream entry, error, now, keep ms, max kept.
-// A permanent rejection: out of the waiting set (and its caps), kept aside for the operator.
-const REJECTED = RELEASE_VISITOR + `
-local msg = ARGV[1] .. 'msg:' .. ARGV[2]
-redis.call('XACK', KEYS[3], '${GROUP}', ARGV[3])
-redis.call('XDEL', KEYS[3], ARGV[3])
-if redis.call('EXISTS', msg) == 0 or redis.call('HEXISTS', msg, 'deliveredAt') == 1 then return 0 end
-releaseVisitor(msg)
-redis.call('HINCRBY', msg, 'attempts', 1)
-redis.call('HSET', msg, 'lastError', ARGV[4], 'rejectedAt', ARGV[5])
-redis.call('PEXPIRE', msg, ARGV[6])
-redis.call('ZREM', KEYS[1], ARGV[2])
-redis.call('ZADD', KEYS[2], ARGV[5], ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', tonumber(ARGV[5]) - tonumber(ARGV[6]))
-local extra = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[7])
-if extra > 0 then
-  for _, old in ipairs(redis.call('ZRANGE', KEYS[2], 0, extra - 1)) do redis.call('DEL', ARGV[1] .. 'msg:' .. old) end
-  redis.call('ZREMRANGEBYRANK', KEYS[2], 0, extra - 1)
-end
-return 1`
 
 // KEYS: delayed, pending, rejected. Only a message waiting for its back-off (or dead-lettered,
 // which the operator sends back) is moved: one already in the stream is on its way.
@@ -281,7 +267,7 @@ export class RedisOutbox {
   }
 
   async markDelivered(id, now = Date.now(), streamId = '0-0') {
-    await this.script(DELIVERED, [this.keys.pending, this.keys.delivered, this.keys.stream], [id, streamId, now, KEEP_DELIVERED_MS, MAX_DELIVERED])
+    await this.script(SETTLED, [this.keys.pending, this.keys.delivered, this.keys.stream], [id, streamId, now, KEEP_DELIVERED_MS, MAX_DELIVERED, 'deliveredAt', ''])
   }
 
   /** Whether this consumer still holds `entry`'s stream entry (nobody took it over meanwhile). */
@@ -292,7 +278,7 @@ export class RedisOutbox {
   }
 
   async markRejected(id, error, now = Date.now(), streamId = '0-0') {
-    await this.script(REJECTED, [this.keys.pending, this.keys.rejected, this.keys.stream], [id, streamId, error, now, KEEP_REJECTED_MS, MAX_REJECTED])
+    await this.script(SETTLED, [this.keys.pending, this.keys.rejected, this.keys.stream], [id, streamId, now, KEEP_REJECTED_MS, MAX_REJECTED, 'rejectedAt', error])
   }
 
   async markFailed(id, error, nextAttemptAt, streamId = '0-0') {

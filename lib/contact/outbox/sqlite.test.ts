@@ -57,12 +57,14 @@ function storeUntilFailure(dir: string, shell: string): Promise<{ stored: string
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', `${shell}; exec node --input-type=module -e "$0" "$1"`, STORE_UNTIL_FAILURE, dir])
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      // The crash case: killed without warning while it writes, some messages in.
+      if (shell.includes('CRASH') && (output.match(/^stored /gm)?.length ?? 0) >= 5) child.kill('SIGKILL')
+    })
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('error', reject)
     child.once('exit', () => resolve({ stored: [...output.matchAll(/^stored (\S+)$/gm)].map((match) => match[1]!), output }))
-    // The crash case: killed without warning while it writes.
-    if (shell.includes('CRASH')) setTimeout(() => child.kill('SIGKILL'), 700)
   })
 }
 
