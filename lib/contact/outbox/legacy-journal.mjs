@@ -1,8 +1,9 @@
 // The outbox of earlier releases was a JSON-lines journal (`outbox.jsonl`), in CONTACT_OUTBOX_DIR
 // or, by default, `.data/contact-outbox` under the directory `npm start` ran from. Messages it
 // still holds undelivered were acknowledged to their visitors: the first start of this release
-// copies them into the SQLite store and renames the journal aside (kept, not deleted).
-import { existsSync, readFileSync, renameSync } from 'node:fs'
+// copies them into the SQLite store, then deletes the journal (and its lock file): a copy kept
+// aside would keep visitors' messages past the outbox's retention (docs/deploy.md).
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const FILE = 'outbox.jsonl'
@@ -28,8 +29,8 @@ export function readJournal(text) {
 }
 
 /**
- * Copies the undelivered messages of any journal found in `dirs` into `outbox`, then renames
- * each journal to `outbox.jsonl.imported`. Returns how many messages were copied.
+ * Copies the undelivered messages of any journal found in `dirs` into `outbox`, then deletes the
+ * journal. Returns how many messages were copied.
  * @param {{ add: (message: object, now?: number) => Promise<string> }} outbox
  * @param {string[]} dirs
  */
@@ -46,8 +47,9 @@ export async function importLegacyJournals(outbox, dirs) {
       if (result === 'stored') copied += 1
       else if (result !== 'duplicate') throw new Error(`could not copy ${id} from ${file} (${result})`)
     }
-    renameSync(file, `${file}.imported`)
-    console.info(`[contact-outbox] copied ${copied} undelivered message(s) from the old journal ${file} (renamed ${FILE}.imported)`)
+    rmSync(file)
+    rmSync(join(dir, 'outbox.lock'), { force: true })
+    console.info(`[contact-outbox] copied ${copied} undelivered message(s) from the old journal ${file}, then deleted it`)
     total += copied
   }
   return total

@@ -23,7 +23,7 @@ const entry = (n: number) => ({
 })
 
 describe('importLegacyJournals', () => {
-  it("copies an earlier release's undelivered messages once, and renames the journal aside", async () => {
+  it("copies an earlier release's undelivered messages once, then deletes the journal", async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {})
     const dir = mkdtempSync(join(tmpdir(), 'outbox-legacy-'))
     dirs.push(dir)
@@ -41,7 +41,6 @@ describe('importLegacyJournals', () => {
     expect(await importLegacyJournals(outbox, [dir, dir])).toBe(1)
     expect((await outbox.list()).map((e) => [e.id, e.message, e.createdAt])).toEqual([[entry(2).id, 'Message 2', 1_002]])
     expect(existsSync(join(dir, 'outbox.jsonl'))).toBe(false)
-    expect(existsSync(join(dir, 'outbox.jsonl.imported'))).toBe(true)
     expect(await importLegacyJournals(outbox, [dir])).toBe(0)
     await outbox.close()
   })
