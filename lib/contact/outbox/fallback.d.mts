@@ -6,6 +6,7 @@ import type { SqliteOutbox } from './sqlite.mjs'
 /** The Outbox of a server with REDIS_URL (fallback.mjs): Redis, and this server's disk when Redis cannot take a message. */
 export interface FallbackOutbox extends Outbox {
   readonly verdict: 'unknown' | 'trusted' | 'refused'
+  sharedUsable(options?: { wait?: boolean }): Promise<boolean>
   moveLocal(): Promise<void>
 }
 

@@ -36,8 +36,12 @@ export class FallbackOutbox {
     this.checking = undefined
   }
 
-  /** Whether Redis may be used now: checked once it answers, then connected and not paused. */
-  async sharedUsable() {
+  /**
+   * Whether Redis may be used now: checked once it answers, then connected and not paused. A
+   * visitor's request does not wait for the check (`wait: false`): its message is kept locally
+   * meanwhile, and moved by the worker, whose passes wait for it.
+   */
+  async sharedUsable({ wait = true } = {}) {
     if (this.verdict === 'unknown' && this.redis.usable()) {
       this.checking ??= this.check(this.redis)
         .then((verdict) => {
@@ -47,13 +51,13 @@ export class FallbackOutbox {
         .finally(() => {
           this.checking = undefined
         })
-      await this.checking
+      if (wait) await this.checking
     }
     return this.verdict === 'trusted' && this.redis.usable()
   }
 
   async add(message, now = Date.now()) {
-    if (await this.sharedUsable()) {
+    if (await this.sharedUsable({ wait: false })) {
       try {
         return await this.shared.add(message, now)
       } catch (error) {
@@ -73,7 +77,7 @@ export class FallbackOutbox {
 
   async has(id) {
     if (await this.local.has(id)) return true
-    if (!(await this.sharedUsable())) return false
+    if (!(await this.sharedUsable({ wait: false }))) return false
     return this.shared.has(id).catch(() => false)
   }
 

@@ -43,6 +43,8 @@ describe('FallbackOutbox', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'info').mockImplementation(() => {})
     const { outbox, local, shared } = await setup()
+    // Checked (lib/redis/preflight.mjs) before it is trusted with a message.
+    expect(await outbox.sharedUsable()).toBe(true)
     const before = message()
     expect(await outbox.add(before)).toBe('stored')
     expect(await shared.has(before.id)).toBe(true)
@@ -87,6 +89,7 @@ describe('FallbackOutbox', () => {
 
   it('a Redis the preflight refuses is never used: messages are kept and sent from local disk', async () => {
     const { outbox, local, shared } = await setup(async () => ({ usable: false }))
+    expect(await outbox.sharedUsable()).toBe(false)
     const kept = message()
     expect(await outbox.add(kept)).toBe('stored')
     expect(outbox.verdict).toBe('refused')
