@@ -207,7 +207,7 @@ test('Redis frozen (SIGSTOP) while a visitor sends: the form says sent, and afte
   expect(smtp.find(text)).toHaveLength(1)
 })
 
-test('a full disk under the local store: every message the form acknowledged is delivered, and the visitor is told when one could not be stored', async ({ page }) => {
+test('a full disk under the local store: the visitor is told when a message could not be stored, and once there is room every acknowledged one is delivered', async ({ page }) => {
   test.setTimeout(240_000)
   const dir = outboxDir()
   // Files of the server limited to 160 KiB: the outbox's database stops growing after about ten
@@ -228,6 +228,10 @@ test('a full disk under the local store: every message the form acknowledged is 
   // SQLite's words for a write the file system cut short (EFBIG here, ENOSPC on a full disk).
   expect(logOf(site)).toMatch(/could not be stored \((database or disk is full|disk I\/O error)/)
 
+  // Room again (the operator freed the disk): the same outbox, on a server without the limit.
+  await stop(site)
+  const freed = await startSite(PORT.restart, { CONTACT_OUTBOX_DIR: dir })
+  children.push(freed)
   await smtp.start()
   const upAt = Date.now()
   await expect.poll(() => acknowledged.filter((marker) => smtp.find(marker).length > 0).length, { timeout: 60_000, intervals: [200] }).toBe(acknowledged.length)

@@ -28,6 +28,21 @@ test.beforeAll(async () => {
   await waitFor(() => answers(`http://127.0.0.1:${PORT.site}/en`), 'the server', 90_000, () => processes.text())
 })
 
+let haproxy: Promise<void> | undefined
+/** HAProxy with deploy/haproxy.cfg in front of the server, once for the file's tests. */
+function startHaproxy(): Promise<void> {
+  haproxy ??= (async () => {
+    processes.start(HAPROXY, ['-db', '-f', 'deploy/haproxy.cfg'], {
+      SITE_BIND: `127.0.0.1:${PORT.haproxy}`,
+      APP1: `127.0.0.1:${PORT.site}`,
+      // A second server that is not there: HAProxy takes it out of rotation, as a stopped one.
+      APP2: `127.0.0.1:${PORT.absent}`,
+    }, 'haproxy')
+    await waitFor(() => answers(`http://127.0.0.1:${PORT.haproxy}/en`), 'HAProxy', 20_000, () => processes.text())
+  })()
+  return haproxy
+}
+
 type Attack = { done: Promise<{ opened: number; longestMs: number; stillOpen: number }> }
 
 /** The patient client: ATTACK.sockets connections from 127.0.0.1, each trickling for as long as it is let. */
@@ -123,16 +138,18 @@ function report(name: string, { opened, longestMs, stillOpen, visits }: Awaited<
 
 test('through HAProxy: 300 slow sockets from one address over 60 s, another visitor gets /en with 200 in under 1 s every second', async () => {
   test.setTimeout(180_000)
-  processes.start(HAPROXY, ['-db', '-f', 'deploy/haproxy.cfg'], {
-    SITE_BIND: `127.0.0.1:${PORT.haproxy}`,
-    APP1: `127.0.0.1:${PORT.site}`,
-    // A second server that is not there: HAProxy takes it out of rotation, as a stopped one.
-    APP2: `127.0.0.1:${PORT.absent}`,
-  }, 'haproxy')
-  await waitFor(() => answers(`http://127.0.0.1:${PORT.haproxy}/en`), 'HAProxy', 20_000, () => processes.text())
+  await startHaproxy()
   report('through HAProxy', await underAttack(PORT.haproxy))
   // The edge refused the connections past the per-address cap, and timed out the rest (408).
   expect(processes.text()).toMatch(/ 408 /)
+})
+
+test("HAProxy's log keeps the path, never the query string (the draft-mode URL carries a secret)", async () => {
+  await startHaproxy()
+  const canary = `LOG-CANARY-${Date.now()}-0123456789abcdef`
+  await fetch(`http://127.0.0.1:${PORT.haproxy}/api/draft?secret=${canary}&slug=x`, { redirect: 'manual' })
+  await expect.poll(() => processes.text()).toMatch(/"GET \/api\/draft HTTP\/1\.1"/)
+  expect(processes.text()).not.toContain(canary)
 })
 
 test('npm start alone: 300 slow sockets from one address over 60 s, another visitor gets /en with 200 in under 1 s every second', async () => {

@@ -1,7 +1,9 @@
 import type { AddResult, NewOutboxMessage, Outbox, OutboxEntry } from './entries.mjs'
 
+export const MIN_FREE_BYTES: number
+
 export class SqliteOutbox implements Outbox {
-  constructor(options: { dir: string })
+  constructor(options: { dir: string; freeBytes?: (dir: string) => number })
   readonly file: string
   add(message: NewOutboxMessage, now?: number): Promise<AddResult>
   has(id: string): Promise<boolean>

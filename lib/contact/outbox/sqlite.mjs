@@ -12,7 +12,7 @@
 // Calls are synchronous (node:sqlite has no async API): each is one short transaction on a
 // table of at most a few thousand rows, an fsync or two; another process's transaction makes
 // it wait at most BUSY_TIMEOUT_MS.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, statfsSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import {
@@ -26,6 +26,18 @@ import {
 
 const FILE = 'outbox.sqlite'
 const BUSY_TIMEOUT_MS = 1_000
+/**
+ * A new message is refused (the visitor keeps their text) when less than this is free on the
+ * store's file system: the room left lets the worker record leases, attempts and deliveries of
+ * the messages already kept, which SQLite cannot do on a disk that is completely full.
+ */
+export const MIN_FREE_BYTES = 4 * 1024 * 1024
+
+/** @param {string} dir */
+const freeBytesOf = (dir) => {
+  const { bavail, bsize } = statfsSync(dir)
+  return bavail * bsize
+}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS messages (
@@ -70,9 +82,10 @@ function toEntry(row) {
 }
 
 export class SqliteOutbox {
-  /** @param {{ dir: string }} options */
-  constructor({ dir }) {
+  /** @param {{ dir: string, freeBytes?: (dir: string) => number }} options */
+  constructor({ dir, freeBytes = freeBytesOf }) {
     this.dir = dir
+    this.freeBytes = freeBytes
     this.file = join(dir, FILE)
     /** @type {DatabaseSync | undefined} */
     this.db = undefined
@@ -106,10 +119,13 @@ export class SqliteOutbox {
   /**
    * Stores a new message durably (committed and fsynced before this returns 'stored').
    * 'duplicate' when its key is known, 'full' past MAX_PENDING waiting messages, 'visitorFull'
-   * past MAX_PENDING_PER_VISITOR of this visitor's. A full disk rejects: nothing was stored.
+   * past MAX_PENDING_PER_VISITOR of this visitor's. A full (or nearly full: MIN_FREE_BYTES) disk
+   * rejects: nothing was stored.
    * @param {{ id: string, name: string, email: string, message: string, lang: string, visitor?: string }} message
    */
   async add(message, now = Date.now()) {
+    this.open()
+    if (this.freeBytes(this.dir) < MIN_FREE_BYTES) throw new Error(`less than ${MIN_FREE_BYTES / 1024 / 1024} MiB free on the outbox's disk (${this.dir})`)
     return this.transaction((db) => {
       if (db.prepare('SELECT 1 FROM messages WHERE id = ?').get(message.id)) return 'duplicate'
       const { n } = db.prepare(`SELECT count(*) AS n FROM messages WHERE ${WAITING}`).get()

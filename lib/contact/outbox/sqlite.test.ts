@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LEASE_MS, MAX_PENDING, MAX_PENDING_PER_VISITOR } from './entries.mjs'
-import { SqliteOutbox } from './sqlite.mjs'
+import { MIN_FREE_BYTES, SqliteOutbox } from './sqlite.mjs'
 
 const dirs: string[] = []
 const outboxes: SqliteOutbox[] = []
@@ -182,6 +182,21 @@ describe('SqliteOutbox', () => {
 })
 
 describe('SqliteOutbox on a full disk and through a crash', () => {
+  it('refuses a new message while less than MIN_FREE_BYTES are free, so the messages kept can still be sent and recorded', async () => {
+    const dir = tempDir()
+    let free = MIN_FREE_BYTES * 2
+    const outbox = new SqliteOutbox({ dir, freeBytes: () => free })
+    outboxes.push(outbox)
+    const kept = message()
+    expect(await outbox.add(kept)).toBe('stored')
+    free = MIN_FREE_BYTES - 1
+    await expect(outbox.add(message())).rejects.toThrow(/MiB free on the outbox's disk/)
+    const [claimed] = await outbox.claimDue({ owner: 'a', max: 1, leaseMs: 1_000 })
+    expect(claimed?.id).toBe(kept.id)
+    await outbox.markDelivered(kept.id)
+    expect((await outbox.list()).map((entry) => entry.id)).toEqual([kept.id])
+  })
+
   it('never acknowledges a message it could not keep when files cannot grow (short writes, EFBIG): every acknowledged one is there', async () => {
     const dir = tempDir()
     // Files of this process limited to 192 KiB: the database's writes are cut short, as on a
