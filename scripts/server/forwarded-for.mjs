@@ -21,15 +21,17 @@ export function isUntrustedProxy(peer, chain, trusted) {
 
 /**
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
- * @param {{ trustedProxies?: string, log?: (line: string) => void }} [options]
+ * @param {{ trustedProxies?: () => string | undefined, log?: (line: string) => void }} [options]
+ *   trustedProxies: read at each request until the warning is said (Next loads `.env` files
+ *   after this wrapper is made).
  */
-export function withConnectionAddress(handle, { trustedProxies = process.env.TRUSTED_PROXIES, log = (line) => console.error(line) } = {}) {
+export function withConnectionAddress(handle, { trustedProxies = () => process.env.TRUSTED_PROXIES, log = (line) => console.error(line) } = {}) {
   let warned = false
   return (req, res) => {
     const peer = req.socket.remoteAddress ?? 'unknown'
     const given = req.headers['x-forwarded-for']
     const chain = Array.isArray(given) ? given.join(', ') : given
-    if (!warned && isUntrustedProxy(peer, chain, trustedProxies)) {
+    if (!warned && isUntrustedProxy(peer, chain, trustedProxies())) {
       warned = true
       log(
         `[contact] requests come through a proxy at ${peer} (X-Forwarded-For) but TRUSTED_PROXIES is unset: every visitor counts as ${peer}, and the contact form's limit is one for the whole site. Set TRUSTED_PROXIES (docs/deploy.md).`,

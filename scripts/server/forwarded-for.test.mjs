@@ -3,7 +3,7 @@ import { isUntrustedProxy, withConnectionAddress } from './forwarded-for.mjs'
 
 function seen(headers, remoteAddress) {
   let forwarded
-  const handle = withConnectionAddress((req) => (forwarded = req.headers['x-forwarded-for']), { trustedProxies: 'loopback' })
+  const handle = withConnectionAddress((req) => (forwarded = req.headers['x-forwarded-for']), { trustedProxies: () => 'loopback' })
   handle({ headers: { ...headers }, socket: { remoteAddress } }, {})
   return forwarded
 }
@@ -17,7 +17,7 @@ describe('withConnectionAddress', () => {
 
   it('says once that a proxy is in front while TRUSTED_PROXIES is unset (one rate limit for every visitor)', () => {
     const lines = []
-    const handle = withConnectionAddress(() => {}, { trustedProxies: undefined, log: (line) => lines.push(line) })
+    const handle = withConnectionAddress(() => {}, { trustedProxies: () => undefined, log: (line) => lines.push(line) })
     handle({ headers: {}, socket: { remoteAddress: '127.0.0.1' } }, {})
     expect(lines).toEqual([])
     for (let i = 0; i < 3; i += 1) handle({ headers: { 'x-forwarded-for': `198.51.100.${i}` }, socket: { remoteAddress: '::ffff:127.0.0.1' } }, {})
