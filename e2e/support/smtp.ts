@@ -67,9 +67,17 @@ export class TestMailServer {
   }
 }
 
-/** A mail's text part, quoted-printable decoded (nodemailer encodes accents and long lines). */
+/**
+ * A mail's text part, decoded: quoted-printable (nodemailer's choice for accents and long lines)
+ * or base64 (its choice for a text mostly outside ASCII).
+ */
 export function textOf(mail: Mail | undefined): string {
-  const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '')
+  const whole = mail?.raw ?? ''
+  const split = whole.search(/\r?\n\r?\n/)
+  if (split > 0 && /^Content-Transfer-Encoding: *base64/im.test(whole.slice(0, split))) {
+    return Buffer.from(whole.slice(split).replace(/\s/g, ''), 'base64').toString('utf8')
+  }
+  const raw = whole.replace(/=\r?\n/g, '')
   const bytes: number[] = []
   for (let i = 0; i < raw.length; i += 1) {
     const hex = raw[i] === '=' ? raw.slice(i + 1, i + 3) : ''
