@@ -274,7 +274,7 @@ test('a 550 rejection: the message is dead-lettered after one attempt, listed by
   const accepted = `Accepted after a rejection ${RUN}.`
   await send(page, origin, accepted)
   await expect.poll(() => smtp.find(accepted).length, { timeout: 30_000, intervals: [100] }).toBe(1)
-  console.log(`550: dead-lettered ${seconds(smtp.rejected[0]!.receivedAt - sentAt)} after sending; the next message delivered ${seconds(smtp.find(accepted)[0]!.receivedAt - sentAt)} after`)
+  console.log(`550: dead-lettered ${seconds(smtp.rejected[0]!.receivedAt - sentAt)} after sending; the next message delivered ${seconds(smtp.find(accepted)[0]!.receivedAt - sentAt)} after the first was sent`)
   // Retries come every 0.5 to 2 s here: several would have happened by now.
   await new Promise((resolve) => setTimeout(resolve, 4_000))
   expect(smtp.rejected).toHaveLength(1)
