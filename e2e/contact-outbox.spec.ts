@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { toolPath } from '../scripts/test-tools.mjs'
 import { PORTS } from './support/ports'
@@ -9,9 +10,11 @@ import { answers, isListening, siteEnv, waitFor } from './support/servers'
 import { TestMailServer, messageIdOf } from './support/smtp'
 
 /**
- * The outbox across processes: servers of the build the suite tested (`npm start`), started
- * here with a mail server of their own that starts down. One server is killed and started again
- * on its outbox directory; two share one Redis. Ports: the run's base + 50 to 54.
+ * The outbox across processes and faults: servers of the build the suite tested (`npm start`),
+ * started here with a mail server of their own that starts down. One server is killed and
+ * started again on its outbox directory; two share one Redis; Redis is frozen while a visitor
+ * sends; the outbox's files cannot grow (a full disk); the mail server answers the end of a
+ * message too late, or rejects it for good. Ports: the run's base + 50 to 54.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -40,9 +43,15 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   await exited
 }
 
-/** A server of the build, as the suite's (playwright.config.ts), with this file's mail server. */
-async function startSite(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = start('node', ['scripts/server/start.mjs', '-p', String(port)], {
+/**
+ * A server of the build, as the suite's (playwright.config.ts), with this file's mail server.
+ * `limitFilesKiB`: no file it writes may grow past this (`ulimit -f`), as on a nearly full disk.
+ */
+async function startSite(port: number, env: Record<string, string>, limitFilesKiB?: number): Promise<ChildProcess> {
+  const command = limitFilesKiB
+    ? ['bash', ['-c', `ulimit -f ${limitFilesKiB} && exec node scripts/server/start.mjs -p ${port}`]] as const
+    : ['node', ['scripts/server/start.mjs', '-p', String(port)]] as const
+  const child = start(command[0], [...command[1]], {
     ...siteEnv(),
     // Each message comes from a visitor of its own (X-Forwarded-For), as on the suite's server.
     TRUSTED_PROXIES: 'loopback',
@@ -64,8 +73,11 @@ function outboxDir() {
 }
 
 let visitors = 0
-/** Sends one message through the form at `origin`, as a visitor of its own (the rate limit). */
-async function send(page: Page, origin: string, message: string) {
+/**
+ * Sends one message through the form at `origin`, as a visitor of its own (the rate limit):
+ * 'sent' when the form said so and cleared, 'refused' when it said it could not and kept the text.
+ */
+async function trySend(page: Page, origin: string, message: string): Promise<'sent' | 'refused'> {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `outbox-${RUN}-${++visitors}` })
   if (!page.url().startsWith(`${origin}/en/contact`)) await page.goto(`${origin}/en/contact`)
   const form = page.locator('#contact')
@@ -73,8 +85,22 @@ async function send(page: Page, origin: string, message: string) {
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`visitor${visitors}@example.com`)
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message)
   await form.getByRole('button', { name: 'Send Message' }).click()
+  const text = form.getByRole('textbox', { name: 'Message', exact: true })
+  const refused = form.getByRole('alert').filter({ hasText: 'could not be sent right now' })
+  // The form clears on success only; an earlier success's toast may still be showing.
+  await expect
+    .poll(async () => ((await refused.isVisible()) ? 'refused' : (await text.inputValue()) === '' ? 'sent' : 'waiting'), { timeout: 10_000 })
+    .not.toBe('waiting')
+  if (await refused.isVisible()) {
+    await expect(text).toHaveValue(message)
+    return 'refused'
+  }
   await expect(form.getByRole('status')).toContainText('Message Sent!')
-  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('')
+  return 'sent'
+}
+
+async function send(page: Page, origin: string, message: string) {
+  expect(await trySend(page, origin, message)).toBe('sent')
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -87,6 +113,9 @@ test.afterEach(async ({}, testInfo) => {
   await Promise.all(children.splice(0).map((child) => stop(child)))
   await smtp.stop()
   smtp.inbox.length = 0
+  smtp.rejected.length = 0
+  smtp.rejectText = undefined
+  smtp.answerDelayMs = 0
 })
 test.afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
@@ -150,4 +179,110 @@ test('two servers sharing one Redis: 10 messages through both while the mail ser
   const byServer = servers.map((server) => (logOf(server).match(/\] \S+ delivered \(/g) ?? []).length)
   expect(byServer[0]! + byServer[1]!).toBe(10)
   console.log(`two servers, mail server back -> all 10 delivered after ${seconds(last - upAt)} (first server sent ${byServer[0]}, second ${byServer[1]})`)
+})
+
+test('Redis frozen (SIGSTOP) while a visitor sends: the form says sent, and after SIGCONT the message reaches the mail server once', async ({ page }) => {
+  test.setTimeout(180_000)
+  const redis = start(REDIS_SERVER, ['--port', String(PORT.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
+  children.push(redis)
+  await waitFor(() => isListening(PORT.redis), 'redis-server', 60_000, () => logOf(redis))
+  await smtp.start()
+  const site = await startSite(PORT.first, { REDIS_URL: `redis://127.0.0.1:${PORT.redis}`, CONTACT_OUTBOX_DIR: outboxDir() })
+  children.push(site)
+  // The outbox has checked this Redis (and warns: it keeps no append-only file).
+  await expect.poll(() => logOf(site), { timeout: 20_000 }).toContain('[contact-outbox] warning: Redis keeps no append-only file')
+  const origin = `http://127.0.0.1:${PORT.first}`
+  await page.goto(`${origin}/en/contact`)
+  const text = `Sent while Redis was frozen ${RUN}.`
+  redis.kill('SIGSTOP')
+  let thawedAt = 0
+  try {
+    await send(page, origin, text)
+    expect(logOf(site)).toMatch(/kept on this server's disk/)
+  } finally {
+    redis.kill('SIGCONT')
+    thawedAt = Date.now()
+  }
+  await expect.poll(() => smtp.find(text).length, { timeout: 30_000, intervals: [100] }).toBe(1)
+  console.log(`Redis frozen while sending -> delivered ${seconds(smtp.find(text)[0]!.receivedAt - thawedAt)} after SIGCONT`)
+  await expect.poll(() => logOf(site)).toMatch(/moved from this server's disk to Redis/)
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  expect(smtp.find(text)).toHaveLength(1)
+})
+
+test('a full disk under the local store: the visitor is told when a message could not be stored, and once there is room every acknowledged one is delivered', async ({ page }) => {
+  test.setTimeout(240_000)
+  const dir = outboxDir()
+  // Files of the server limited to 160 KiB: the outbox's database stops growing after about ten
+  // messages of 5,000 characters of a 3-byte character (the form's longest).
+  const site = await startSite(PORT.restart, { CONTACT_OUTBOX_DIR: dir }, 160)
+  children.push(site)
+  const origin = `http://127.0.0.1:${PORT.restart}`
+  const acknowledged: string[] = []
+  const refused: string[] = []
+  for (let i = 1; i <= 30 && refused.length === 0; i += 1) {
+    const marker = `Full disk ${i} ${RUN} `
+    const text = marker + '€'.repeat(5000 - marker.length)
+    ;((await trySend(page, origin, text)) === 'sent' ? acknowledged : refused).push(marker)
+  }
+  console.log(`full disk: ${acknowledged.length} messages acknowledged, then one refused`)
+  expect(refused).toHaveLength(1)
+  expect(acknowledged.length).toBeGreaterThan(2)
+  // SQLite's words for a write the file system cut short (EFBIG here, ENOSPC on a full disk).
+  expect(logOf(site)).toMatch(/could not be stored \((database or disk is full|disk I\/O error)/)
+
+  // Room again (the operator freed the disk): the same outbox, on a server without the limit.
+  await stop(site)
+  const freed = await startSite(PORT.restart, { CONTACT_OUTBOX_DIR: dir })
+  children.push(freed)
+  await smtp.start()
+  const upAt = Date.now()
+  await expect.poll(() => acknowledged.filter((marker) => smtp.find(marker).length > 0).length, { timeout: 60_000, intervals: [200] }).toBe(acknowledged.length)
+  console.log(`full disk: all ${acknowledged.length} acknowledged delivered ${seconds(Math.max(...smtp.inbox.map((mail) => mail.receivedAt)) - upAt)} after the mail server came back`)
+  for (const marker of acknowledged) expect(new Set(smtp.find(marker).map((mail) => messageIdOf(mail.raw))).size, marker).toBe(1)
+  expect(smtp.find(refused[0]!)).toHaveLength(0)
+})
+
+test('the mail server accepts, then answers the end of the message after the socket timeout: every copy carries one Message-ID', async ({ page }) => {
+  test.setTimeout(180_000)
+  const site = await startSite(PORT.restart, { CONTACT_OUTBOX_DIR: outboxDir() })
+  children.push(site)
+  // Past the send's 30 s (the socket's silence and the whole send's deadline, lib/contact/deliver.ts).
+  smtp.answerDelayMs = 33_000
+  await smtp.start()
+  const text = `Accepted but answered late ${RUN}.`
+  const sentAt = Date.now()
+  await send(page, `http://127.0.0.1:${PORT.restart}`, text)
+  // The site gave up waiting for the reply and will try again: answer at once from now on.
+  await expect.poll(() => logOf(site), { timeout: 60_000, intervals: [100] }).toMatch(/attempt 1 failed/)
+  smtp.answerDelayMs = 0
+  await expect.poll(() => logOf(site), { timeout: 30_000 }).toMatch(/delivered \(attempt \d+/)
+  const copies = smtp.find(text)
+  console.log(`late final reply: ${copies.length} copies, delivered ${seconds(Date.now() - sentAt)} after sending, Message-IDs ${[...new Set(copies.map((mail) => messageIdOf(mail.raw)))].join(' ')}`)
+  expect(copies.length).toBeGreaterThanOrEqual(1)
+  expect(new Set(copies.map((mail) => messageIdOf(mail.raw))).size).toBe(1)
+  expect(messageIdOf(copies[0]!.raw)).toMatch(/^<[0-9a-f-]{36}@example\.test>$/)
+})
+
+test('a 550 rejection: the message is dead-lettered after one attempt, listed by npm run contact:outbox, and the outbox keeps accepting others', async ({ page }) => {
+  test.setTimeout(180_000)
+  const dir = outboxDir()
+  const site = await startSite(PORT.restart, { CONTACT_OUTBOX_DIR: dir })
+  children.push(site)
+  smtp.rejectText = `Rejected for good ${RUN}`
+  await smtp.start()
+  const origin = `http://127.0.0.1:${PORT.restart}`
+  const sentAt = Date.now()
+  await send(page, origin, `Rejected for good ${RUN}.`)
+  await expect.poll(() => logOf(site), { timeout: 30_000 }).toMatch(/rejected by the mail server \(.*550/)
+  const accepted = `Accepted after a rejection ${RUN}.`
+  await send(page, origin, accepted)
+  await expect.poll(() => smtp.find(accepted).length, { timeout: 30_000, intervals: [100] }).toBe(1)
+  console.log(`550: dead-lettered ${seconds(smtp.rejected[0]!.receivedAt - sentAt)} after sending; the next message delivered ${seconds(smtp.find(accepted)[0]!.receivedAt - sentAt)} after the first was sent`)
+  // Retries come every 0.5 to 2 s here: several would have happened by now.
+  await new Promise((resolve) => setTimeout(resolve, 4_000))
+  expect(smtp.rejected).toHaveLength(1)
+  const { stdout } = await promisify(execFile)('node', ['scripts/contact-outbox.mjs'], { env: { ...process.env, REDIS_URL: '', CONTACT_OUTBOX_DIR: dir } })
+  expect(stdout).toContain('0 pending, 0 failing, 1 rejected, 1 delivered')
+  expect(stdout).toMatch(/rejected +\d+ s +1 +.*550/)
 })

@@ -37,6 +37,7 @@ test('a server restarted under load behind HAProxy: no error, no answer other th
     SITE_BIND: `127.0.0.1:${ROLLING_PORTS.haproxy}`,
     // The load comes from one address; the edge's per-address limit is for visitors, not this.
     EDGE_RATE_LIMIT: '1000000',
+    EDGE_CONN_LIMIT: '1000',
     APP1: `127.0.0.1:${ROLLING_PORTS.first}`,
     APP2: `127.0.0.1:${ROLLING_PORTS.second}`,
   }, 'haproxy')

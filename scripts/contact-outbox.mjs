@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm run contact:outbox`: the operator's view of the contact outbox, the one the servers of
-// this checkout use (REDIS_URL, else CONTACT_OUTBOX_DIR or .data/contact-outbox; read from the
-// environment and .env files as Next reads them).
+// this checkout use (REDIS_URL, plus this server's own store in CONTACT_OUTBOX_DIR, by default
+// ~/.local/state/agency-site/contact-outbox; read from the environment and .env files as Next
+// reads them).
 //
-//   npm run contact:outbox                 pending, failing and delivered messages
+//   npm run contact:outbox                 pending, failing, rejected (dead letters) and delivered messages
 //   npm run contact:outbox -- show <id>    one message in full
-//   npm run contact:outbox -- retry <id>   try an undelivered message again now
+//   npm run contact:outbox -- retry <id>   try an undelivered or rejected message again now
 //   npm run contact:outbox -- delete <id>  forget a message (delivered or not)
 import nextEnv from '@next/env'
 import { fileURLToPath } from 'node:url'
 import { entryState } from '../lib/contact/outbox/entries.mjs'
-import { openOutbox, outboxDir } from '../lib/contact/outbox/open.mjs'
+import { openOutbox, outboxDir, outboxPrefix } from '../lib/contact/outbox/open.mjs'
 import { createRedisConnection } from '../lib/redis/connection.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -26,7 +27,7 @@ function age(ms) {
 }
 
 function table(entries, now) {
-  const order = { failing: 0, pending: 1, delivered: 2 }
+  const order = { rejected: 0, failing: 1, pending: 2, delivered: 3 }
   const rows = entries
     .map((entry) => ({ entry, state: entryState(entry) }))
     .sort((a, b) => order[a.state] - order[b.state] || a.entry.createdAt - b.entry.createdAt)
@@ -45,15 +46,17 @@ if (redis && !(await redis.ready(5_000))) {
   console.error(`[contact-outbox] Redis ${new URL(redisUrl).host} did not answer within 5 s`)
   process.exit(1)
 }
-const outbox = await openOutbox({ redis, dir: read('CONTACT_OUTBOX_DIR') })
+let outbox
 let status = 0
 try {
+  outbox = await openOutbox({ redis, dir: read('CONTACT_OUTBOX_DIR') })
   if (command === 'list') {
     const entries = await outbox.list()
-    const counts = { pending: 0, failing: 0, delivered: 0 }
+    const counts = { pending: 0, failing: 0, rejected: 0, delivered: 0 }
     for (const entry of entries) counts[entryState(entry)] += 1
-    console.log(`Contact outbox: ${redisUrl ? `Redis ${new URL(redisUrl).host}` : outboxDir(read('CONTACT_OUTBOX_DIR'))}`)
-    console.log(`${counts.pending} pending, ${counts.failing} failing, ${counts.delivered} delivered\n`)
+    const local = outboxDir(read('CONTACT_OUTBOX_DIR'))
+    console.log(`Contact outbox: ${redisUrl ? `Redis ${new URL(redisUrl).host} (${outboxPrefix()}*) and ${local}` : local}`)
+    console.log(`${counts.pending} pending, ${counts.failing} failing, ${counts.rejected} rejected, ${counts.delivered} delivered\n`)
     if (entries.length > 0) console.log(table(entries, Date.now()))
   } else if (['show', 'retry', 'delete'].includes(command) && id) {
     if (command === 'show') {
@@ -77,7 +80,7 @@ try {
   console.error(`Could not read the contact outbox: ${error instanceof Error ? error.message : error}`)
   status = 1
 } finally {
-  await outbox.close()
+  await outbox?.close()
   await redis?.close()
 }
 process.exit(status)

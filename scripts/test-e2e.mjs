@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const PROJECTS = ['chromium', 'outage', 'archive', 'multi-instance', 'contact-outbox', 'hostile-traffic', 'releases', 'blog-lists', 'rolling-restart']
+const PROJECTS = ['chromium', 'outage', 'archive', 'multi-instance', 'contact-outbox', 'hostile-traffic', 'releases', 'blog-lists', 'rolling-restart', 'slow-clients']
 
 const args = process.argv.slice(2)
 const chosen = args.filter((arg) => arg.startsWith('--project=')).map((arg) => arg.slice('--project='.length))

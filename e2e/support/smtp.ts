@@ -12,6 +12,9 @@ export type Mail = { from: string; to: string[]; raw: string; receivedAt: number
 export class TestMailServer {
   readonly inbox: Mail[] = []
   answerDelayMs = 0
+  /** Mails whose text contains this are refused with 550 (a permanent rejection), and counted. */
+  rejectText: string | undefined
+  readonly rejected: Mail[] = []
   private server: SMTPServer | undefined
 
   constructor(readonly port: number) {}
@@ -32,12 +35,17 @@ export class TestMailServer {
         stream.setEncoding('utf8')
         stream.on('data', (chunk: string) => (raw += chunk))
         stream.on('end', () => {
-          this.inbox.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             raw,
             receivedAt: Date.now(),
-          })
+          }
+          if (this.rejectText && textOf(mail).includes(this.rejectText)) {
+            this.rejected.push(mail)
+            return callback(Object.assign(new Error('5.7.1 Message rejected by policy'), { responseCode: 550 }))
+          }
+          this.inbox.push(mail)
           setTimeout(callback, this.answerDelayMs)
         })
       },
@@ -59,9 +67,17 @@ export class TestMailServer {
   }
 }
 
-/** A mail's text part, quoted-printable decoded (nodemailer encodes accents and long lines). */
+/**
+ * A mail's text part, decoded: quoted-printable (nodemailer's choice for accents and long lines)
+ * or base64 (its choice for a text mostly outside ASCII).
+ */
 export function textOf(mail: Mail | undefined): string {
-  const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '')
+  const whole = mail?.raw ?? ''
+  const split = whole.search(/\r?\n\r?\n/)
+  if (split > 0 && /^Content-Transfer-Encoding: *base64/im.test(whole.slice(0, split))) {
+    return Buffer.from(whole.slice(split).replace(/\s/g, ''), 'base64').toString('utf8')
+  }
+  const raw = whole.replace(/=\r?\n/g, '')
   const bytes: number[] = []
   for (let i = 0; i < raw.length; i += 1) {
     const hex = raw[i] === '=' ? raw.slice(i + 1, i + 3) : ''

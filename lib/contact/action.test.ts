@@ -29,9 +29,15 @@ describe('sendContactMessage', () => {
 
   it('stores the message under the browser\'s key and counts it once', async () => {
     expect(await sendContactMessage(INITIAL_CONTACT_STATE, form())).toEqual({ status: 'success' })
-    expect(outbox.storeContactMessage).toHaveBeenCalledWith({ id: KEY, name: 'Jane Doe', email: 'jane@example.com', message: 'We need a new website.', lang: 'fr' })
+    expect(outbox.storeContactMessage).toHaveBeenCalledWith({ id: KEY, name: 'Jane Doe', email: 'jane@example.com', message: 'We need a new website.', lang: 'fr', visitor: '203.0.113.7' })
     expect(limiter.hit).toHaveBeenCalledTimes(1)
     expect(limiter.refund).not.toHaveBeenCalled()
+  })
+
+  it("answers 'please wait' when too many of the visitor's messages still wait for the mail server, and gives the hit back", async () => {
+    outbox.storeContactMessage.mockResolvedValue('visitorFull')
+    expect(await sendContactMessage(INITIAL_CONTACT_STATE, form())).toMatchObject({ status: 'error', message: 'rateLimited' })
+    expect(limiter.refund).toHaveBeenCalledTimes(1)
   })
 
   it('acknowledges a key already stored without storing or counting it again', async () => {

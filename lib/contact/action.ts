@@ -47,7 +47,7 @@ export async function sendContactMessage(_previous: ContactState, form: FormData
         let result
         try {
           const { name, email, message } = parsed.data
-          result = await storeContactMessage({ id, name, email, message, lang })
+          result = await storeContactMessage({ id, name, email, message, lang, visitor })
         } finally {
           // Only stored messages count against the limit (a duplicate of a concurrent
           // submission, a full outbox or a failed write gives the hit back).
@@ -58,7 +58,9 @@ export async function sendContactMessage(_previous: ContactState, form: FormData
       STORE_DEADLINE_MS,
       'storing the contact message',
     )
-    if (outcome === 'rateLimited') return { status: 'error', message: 'rateLimited', values }
+    // Too many of this visitor's messages still wait for the mail server: the same answer as
+    // the rate limit ("please wait"), which is what it is for them.
+    if (outcome === 'rateLimited' || outcome === 'visitorFull') return { status: 'error', message: 'rateLimited', values }
     if (outcome === 'full') {
       console.error(`[contact-outbox] ${id} refused: the outbox is full (see npm run contact:outbox)`)
       return { status: 'error', message: 'deliveryFailed', values }

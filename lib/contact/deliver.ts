@@ -37,7 +37,11 @@ export function transportOptions(smtpUrl: string) {
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     connectionTimeout: STEP_TIMEOUT_MS,
     greetingTimeout: STEP_TIMEOUT_MS,
-    socketTimeout: STEP_TIMEOUT_MS,
+    // Silence is also the wait for the reply to the final ".": a relay that scans the message
+    // for longer than a step has accepted it already, and giving up there sends a copy on the
+    // next attempt. So silence may last the whole send (RFC 5321 asks clients for 10 minutes
+    // there; the lease of one send, LEASE_MS, is shorter than that).
+    socketTimeout: SEND_DEADLINE_MS,
   }
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxEntry } from './outbox/entries.mjs'
-import { JournalOutbox } from './outbox/journal.mjs'
+import { SqliteOutbox } from './outbox/sqlite.mjs'
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker'
 
 const dirs: string[] = []
@@ -19,13 +19,14 @@ function setup() {
   dirs.push(dir)
   vi.spyOn(console, 'info').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
   return dir
 }
 
 let n = 0
 const message = () => ({ id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, name: 'Jane', email: 'jane@example.com', message: 'Hello there, team.', lang: 'en' })
 
-function start(outbox: JournalOutbox, send: (entry: OutboxEntry) => Promise<void>, canSend = () => true) {
+function start(outbox: SqliteOutbox, send: (entry: OutboxEntry) => Promise<void>, canSend = () => true) {
   const worker = startOutboxWorker({ outbox, send, canSend, backoff: { baseMs: 100, maxMs: 200 }, pollMs: 50 })
   workers.push(worker)
   return worker
@@ -33,7 +34,7 @@ function start(outbox: JournalOutbox, send: (entry: OutboxEntry) => Promise<void
 
 describe('startOutboxWorker', () => {
   it('retries with back-off while the mail server refuses, then delivers once and logs each change with the id', async () => {
-    const outbox = new JournalOutbox({ dir: setup() })
+    const outbox = new SqliteOutbox({ dir: setup() })
     const stored = message()
     await outbox.add(stored)
     let up = false
@@ -58,8 +59,8 @@ describe('startOutboxWorker', () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
       sent.push(entry.id)
     }
-    const a = new JournalOutbox({ dir })
-    const b = new JournalOutbox({ dir })
+    const a = new SqliteOutbox({ dir })
+    const b = new SqliteOutbox({ dir })
     const messages = Array.from({ length: 20 }, message)
     start(a, send)
     start(b, send)
@@ -70,7 +71,7 @@ describe('startOutboxWorker', () => {
   }, 30_000)
 
   it('leaves messages waiting while SMTP is not configured, and delivers them once it is', async () => {
-    const outbox = new JournalOutbox({ dir: setup() })
+    const outbox = new SqliteOutbox({ dir: setup() })
     await outbox.add(message())
     let configured = false
     const send = vi.fn(async () => {})
@@ -79,5 +80,51 @@ describe('startOutboxWorker', () => {
     expect(send).not.toHaveBeenCalled()
     configured = true
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+  }, 30_000)
+
+  it('dead-letters a message the mail server rejects for good (5xx): one attempt, never retried, and keeps sending the others', async () => {
+    const outbox = new SqliteOutbox({ dir: setup() })
+    const rejected = message()
+    const accepted = message()
+    await outbox.add(rejected, 1)
+    await outbox.add(accepted, 2)
+    const attempts: string[] = []
+    start(outbox, async (entry) => {
+      attempts.push(entry.id)
+      if (entry.id === rejected.id) throw Object.assign(new Error('Message failed: 550 5.7.1 Message rejected'), { responseCode: 550 })
+    })
+    await vi.waitFor(async () => expect((await outbox.list()).find((entry) => entry.id === accepted.id)?.deliveredAt).toBeTruthy(), { timeout: 10_000 })
+    // Several passes later (every 50 ms), the rejected message was still tried once.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(attempts.filter((id) => id === rejected.id)).toHaveLength(1)
+    expect((await outbox.list()).find((entry) => entry.id === rejected.id)).toMatchObject({ rejectedAt: expect.any(Number), deliveredAt: null })
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`${rejected.id} rejected by the mail server (Message failed: 550`))
+  }, 30_000)
+
+  it('does not send a message whose lease was taken over while it waited', async () => {
+    const outbox = new SqliteOutbox({ dir: setup() })
+    await outbox.add(message())
+    // The worker's claim lapses and another instance holds the message by the time it checks.
+    const taken = Object.assign(Object.create(outbox), { owns: async () => false }) as SqliteOutbox
+    const send = vi.fn(async () => {})
+    start(taken, send)
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('taken over by another instance')), { timeout: 10_000 })
+    expect(send).not.toHaveBeenCalled()
+  }, 30_000)
+
+  it('stops on request after the send in progress: nothing new is claimed', async () => {
+    const outbox = new SqliteOutbox({ dir: setup() })
+    for (let i = 0; i < 3; i += 1) await outbox.add(message(), i)
+    let release: () => void = () => {}
+    const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)))
+    const worker = start(outbox, send)
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 10_000 })
+    const stopped = worker.stop()
+    release()
+    await stopped
+    const entries = await outbox.list()
+    expect(entries.filter((entry) => entry.deliveredAt)).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(send).toHaveBeenCalledTimes(1)
   }, 30_000)
 })

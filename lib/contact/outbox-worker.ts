@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
-import { LEASE_MS, OVERDUE_MS, describeError, retryDelay, type Outbox, type OutboxEntry } from './outbox/entries.mjs'
+import { LEASE_MS, OVERDUE_MS, describeError, isPermanentRejection, retryDelay, type Outbox, type OutboxEntry } from './outbox/entries.mjs'
 
 export type WorkerOptions = {
   outbox: Outbox
@@ -11,8 +11,6 @@ export type WorkerOptions = {
   backoff: { baseMs: number; maxMs: number }
   /** How often the outbox is read for due retries and messages other instances stored. */
   pollMs: number
-  /** How many messages one pass takes. */
-  batch?: number
 }
 
 export type OutboxWorker = { wake: () => void; stop: () => Promise<void> }
@@ -20,13 +18,18 @@ export type OutboxWorker = { wake: () => void; stop: () => Promise<void> }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /**
- * Delivers the outbox: each pass leases the messages that are due, sends them one by one, and
- * records each outcome (delivered, or failed with its next attempt after an exponential back-off).
- * A pass runs every `pollMs`, and at once when this instance stores a message (`wake`). One log
- * line per state change, with the message id; a message undelivered after 24 h logs an error
- * once, whichever instance sees it first.
+ * Delivers the outbox: each pass leases one due message at a time, checks the lease is still its
+ * own right before sending it, and records the outcome: delivered; rejected for good (SMTP 5xx:
+ * dead letter, never retried on its own); or failed, with its next attempt after an exponential
+ * back-off. A pass runs every `pollMs`, and at once when this instance stores a message (`wake`).
+ * One log line per state change, with the message id; a message undelivered after 24 h logs an
+ * error once, whichever instance sees it first.
+ *
+ * Delivery is at least once: a send whose acceptance is lost (the mail server's reply to the
+ * final "." never arrives, the process dies before recording it) is sent again, with the same
+ * Message-ID (lib/contact/deliver.ts), so the copies are recognisable.
  */
-export function startOutboxWorker({ outbox, send, canSend, backoff, pollMs, batch = 5 }: WorkerOptions): OutboxWorker {
+export function startOutboxWorker({ outbox, send, canSend, backoff, pollMs }: WorkerOptions): OutboxWorker {
   const owner = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -35,30 +38,41 @@ export function startOutboxWorker({ outbox, send, canSend, backoff, pollMs, batc
   let lastOverdueCheck = 0
   let lastError = ''
   // Sent, but the outbox could not record it (disk or Redis failing at that moment): recorded
-  // before anything is sent again, so this instance never repeats a message it knows went out.
-  const sentUnrecorded = new Map<string, number>()
+  // at the start of every pass, before anything new is claimed, while the lease still holds.
+  const sentUnrecorded = new Map<string, { entry: OutboxEntry; at: number }>()
 
-  async function deliver(entry: OutboxEntry) {
-    const sentAt = sentUnrecorded.get(entry.id)
-    if (sentAt === undefined) {
-      try {
-        await send(entry)
-      } catch (error) {
-        const attempt = entry.attempts + 1
-        const delay = retryDelay(attempt, backoff)
-        const reason = describeError(error)
-        await outbox.markFailed(entry.id, reason, Date.now() + delay, entry.streamId)
-        console.warn(`[contact-outbox] ${entry.id} attempt ${attempt} failed (${reason}); next attempt in ${seconds(delay)}`)
-        return
-      }
-      sentUnrecorded.set(entry.id, Date.now())
-    }
-    const deliveredAt = sentUnrecorded.get(entry.id) ?? Date.now()
+  async function record(entry: OutboxEntry, deliveredAt: number) {
     await outbox.markDelivered(entry.id, deliveredAt, entry.streamId)
     sentUnrecorded.delete(entry.id)
     console.info(
       `[contact-outbox] ${entry.id} delivered (attempt ${entry.attempts + 1}, ${seconds(deliveredAt - entry.createdAt)} after it was stored)`,
     )
+  }
+
+  async function deliver(entry: OutboxEntry) {
+    // Frozen or slow since the claim, another instance may have taken the message over.
+    if (!(await outbox.owns(entry, owner))) {
+      console.warn(`[contact-outbox] ${entry.id} was taken over by another instance; not sent from here`)
+      return
+    }
+    try {
+      await send(entry)
+    } catch (error) {
+      const attempt = entry.attempts + 1
+      const reason = describeError(error)
+      if (isPermanentRejection(error)) {
+        await outbox.markRejected(entry.id, reason, Date.now(), entry.streamId)
+        console.error(`[contact-outbox] ${entry.id} rejected by the mail server (${reason}); kept as a dead letter, not retried (npm run contact:outbox)`)
+        return
+      }
+      const delay = retryDelay(attempt, backoff)
+      await outbox.markFailed(entry.id, reason, Date.now() + delay, entry.streamId)
+      console.warn(`[contact-outbox] ${entry.id} attempt ${attempt} failed (${reason}); next attempt in ${seconds(delay)}`)
+      return
+    }
+    const sentAt = Date.now()
+    sentUnrecorded.set(entry.id, { entry, at: sentAt })
+    await record(entry, sentAt)
   }
 
   async function pass() {
@@ -70,14 +84,13 @@ export function startOutboxWorker({ outbox, send, canSend, backoff, pollMs, batc
         )
       }
     }
+    for (const { entry, at } of [...sentUnrecorded.values()]) await record(entry, at)
     if (!canSend()) return
-    for (;;) {
-      const entries = await outbox.claimDue({ owner, max: batch, leaseMs: LEASE_MS })
-      for (const entry of entries) {
-        if (stopped) return
-        await deliver(entry)
-      }
-      if (entries.length < batch || stopped) return
+    // One message claimed at a time: its lease (LEASE_MS) covers one send (SEND_DEADLINE_MS).
+    while (!stopped) {
+      const [entry] = await outbox.claimDue({ owner, max: 1, leaseMs: LEASE_MS })
+      if (!entry) return
+      await deliver(entry)
     }
   }
 
@@ -115,6 +128,7 @@ export function startOutboxWorker({ outbox, send, canSend, backoff, pollMs, batc
   schedule(0)
   return {
     wake: () => (running ? (again = true) : schedule(0)),
+    /** No new claim from now on; resolves once the send in progress (if any) is recorded. */
     async stop() {
       stopped = true
       clearTimeout(timer)

@@ -22,11 +22,20 @@ export function getOutbox(): Promise<Outbox> {
   return shared.outbox
 }
 
+/**
+ * What `npm start` (scripts/server/start.mjs) awaits on SIGTERM before the process exits: the
+ * worker takes nothing new and finishes (and records) the send in progress, so a release does
+ * not cut a message between the mail server's acceptance and its record.
+ */
+type BeforeExit = Set<() => Promise<void>>
+const beforeExit: BeforeExit = ((globalThis as { [key: symbol]: BeforeExit })[Symbol.for('agency.before-exit')] ??= new Set())
+
 /** Starts delivering from the outbox (once per process; instrumentation.ts calls it at start). */
 export async function startContactOutbox(): Promise<void> {
   if (shared.worker) return
   const outbox = await getOutbox()
-  shared.worker ??= startOutboxWorker({
+  if (shared.worker) return
+  shared.worker = startOutboxWorker({
     outbox,
     send: (entry) => sendContactMail(entry),
     canSend: isDeliveryConfigured,
@@ -34,11 +43,16 @@ export async function startContactOutbox(): Promise<void> {
     // Due retries and messages stored by other instances are seen within this.
     pollMs: Math.min(2_000, env.contact.retryBaseMs),
   })
+  const worker = shared.worker
+  beforeExit.add(() => worker.stop())
 }
 
-export type StoredMessage = Pick<ContactMessage, 'name' | 'email' | 'message'> & { id: string; lang: Lang }
+export type StoredMessage = Pick<ContactMessage, 'name' | 'email' | 'message'> & { id: string; lang: Lang; visitor?: string }
 
-/** Writes one message to the outbox (durably: fsynced, or acknowledged by Redis) and wakes the worker. */
+/**
+ * Writes one message to the outbox (durably: committed to this server's SQLite store, or
+ * acknowledged by Redis, whose persistence the start checks) and wakes the worker.
+ */
 export async function storeContactMessage(message: StoredMessage): Promise<AddResult> {
   const outbox = await getOutbox()
   const result = await outbox.add(message)

@@ -1,4 +1,4 @@
-// What both outbox stores (journal.mjs on local disk, redis.mjs shared by every instance) agree
+// What both outbox stores (sqlite.mjs on local disk, redis.mjs shared by every instance) agree
 // on: the shape of an entry, its state, the bounds and the retry back-off. Plain ESM because
 // `npm run contact:outbox` (scripts/contact-outbox.mjs) runs in Node without a TypeScript step.
 
@@ -11,12 +11,22 @@ export const MAX_DELIVERED = 5000
  * keeps their text (at the schema's 5,000 characters a message, a few tens of MB at worst).
  */
 export const MAX_PENDING = 2000
+/**
+ * At most this many undelivered messages of one visitor (the rate limit's key) wait: a stream of
+ * messages the mail server cannot take fills this, not MAX_PENDING for everybody.
+ */
+export const MAX_PENDING_PER_VISITOR = 10
+/** A message the mail server rejected for good (5xx) is kept this long for the operator. */
+export const KEEP_REJECTED_MS = 30 * 24 * 3600 * 1000
+/** At most this many rejected messages are kept (the oldest are forgotten first). */
+export const MAX_REJECTED = 1000
 /** A message still undelivered after this long logs an error, once. */
 export const OVERDUE_MS = 24 * 3600 * 1000
 /**
- * While an instance sends a message, no other instance takes it for this long. The send itself
- * is abandoned well before (SEND_DEADLINE_MS in lib/contact/mail.ts), so a lease only lapses
- * when its instance died mid-send.
+ * While an instance sends a message, no other instance takes it for this long. A worker claims
+ * one message at a time and abandons its send after SEND_DEADLINE_MS (lib/contact/deliver.ts,
+ * 30 s), and checks the lease is still its own right before sending: a lease lapses when its
+ * instance died or was frozen mid-send. Delivery is at least once (docs/deploy.md).
  */
 export const LEASE_MS = 120_000
 
@@ -39,33 +49,22 @@ export function retryDelay(attempts, { baseMs, maxMs }) {
   return Math.round(delay * (1 - Math.random() * 0.2))
 }
 
-/** @param {{ deliveredAt?: number | null, attempts: number }} entry */
+/** @param {{ deliveredAt?: number | null, rejectedAt?: number | null, attempts: number }} entry */
 export function entryState(entry) {
   if (entry.deliveredAt) return 'delivered'
+  if (entry.rejectedAt) return 'rejected'
   return entry.attempts > 0 ? 'failing' : 'pending'
 }
 
 /**
- * A new entry from a stored message.
- * @param {{ id: string, name: string, email: string, message: string, lang: string }} message
- * @param {number} now
+ * A reply the mail server will give again whatever we do (SMTP 5xx: unknown recipient, policy,
+ * content): retrying cannot deliver it, so the message is dead-lettered. 4xx, time-outs and
+ * connection errors are tried again.
+ * @param {unknown} error
  */
-export function newEntry(message, now) {
-  const { id, name, email, message: text, lang } = message
-  return {
-    id,
-    name,
-    email,
-    message: text,
-    lang,
-    createdAt: now,
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: now,
-    deliveredAt: null,
-    overdueLogged: false,
-    lease: null,
-  }
+export function isPermanentRejection(error) {
+  const code = /** @type {{ responseCode?: unknown }} */ (error)?.responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
 }
 
 /** Shortens an error to what a log line and the operator's list need. */

@@ -1,5 +1,7 @@
 import type { RedisConnection } from '../../redis/connection.mjs'
 import type { Outbox } from './entries.mjs'
 
-export function outboxDir(configured: string | undefined, cwd?: string): string
+export function outboxDir(configured: string | undefined, environment?: NodeJS.ProcessEnv): string
+export function outboxEnvironment(environment?: NodeJS.ProcessEnv): string
+export function outboxPrefix(environment?: NodeJS.ProcessEnv): string
 export function openOutbox(options: { redis?: RedisConnection; dir?: string }): Promise<Outbox>

@@ -1,36 +1,59 @@
 // The shared outbox, with REDIS_URL: every instance stores into it and every instance delivers
 // from it, one instance per message. Built on a Redis stream read by one consumer group (node-redis,
 // through the site's one Redis connection, lib/redis/connection.mjs, which the cache and the rate
-// limit use too; BullMQ would bring ioredis, a second client set-up, for a queue this small):
+// limit use too). Why not BullMQ: docs/deploy.md, "The contact outbox".
 //
 //   {p}msg:<id>   hash: the message (payload), createdAt, attempts, lastError, nextAttemptAt,
-//                 deliveredAt, overdueLogged
-//   {p}pending    sorted set of undelivered ids by createdAt (the bound, the list, the 24 h check)
+//                 deliveredAt or rejectedAt, overdueLogged, visitor (while it waits)
+//   {p}pending    sorted set of waiting ids by createdAt (the bound, the list, the 24 h check)
 //   {p}delivered  sorted set of delivered ids by deliveredAt (kept KEEP_DELIVERED_MS: duplicates)
+//   {p}rejected   sorted set of dead-lettered ids by rejectedAt (kept KEEP_REJECTED_MS)
 //   {p}delayed    sorted set of failed ids by their next attempt (the back-off)
+//   {p}visitor:<key>  how many of one visitor's messages wait (MAX_PENDING_PER_VISITOR)
 //   {p}stream     one entry per attempt to make; the group `senders` gives each to one consumer
 //
-// Storing adds the hash and a stream entry in one script. A consumer that reads an entry sends it
-// and then, in one script, either marks it delivered or puts its id in `delayed`, and
-// acknowledges and deletes the stream entry. Due ids move from `delayed` back to the stream in
-// one script, so each attempt is in the stream once. An entry whose consumer died mid-send is
-// taken over after LEASE_MS (XAUTOCLAIM). Every command has the connection's deadline, and a
-// frozen Redis pauses every user of the connection at once (no blocking reads: the worker polls).
+// {p} names the site and environment (fallback.mjs: `contact-outbox:<environment>:`), so a
+// staging server on production's Redis never reads production's leads.
+//
+// Storing adds the hash and a stream entry in one script. A consumer reads one entry at a time,
+// checks right before sending that the entry is still its own (XPENDING: an entry idle for
+// LEASE_MS is taken over by another consumer, XAUTOCLAIM), sends it and then, in one script,
+// marks it delivered, dead-letters it (a permanent rejection) or puts its id in `delayed`, and
+// acknowledges and deletes the stream entry. Due ids move from `delayed` back to the stream in one
+// script, so each attempt is in the stream once. Every command has the connection's deadline.
 //
 // One Redis (or a primary with replicas), not a cluster: the scripts name keys they derive.
 import { hostname } from 'node:os'
-import { KEEP_DELIVERED_MS, LEASE_MS, MAX_DELIVERED, MAX_PENDING } from './entries.mjs'
+import { KEEP_DELIVERED_MS, KEEP_REJECTED_MS, LEASE_MS, MAX_DELIVERED, MAX_PENDING, MAX_PENDING_PER_VISITOR, MAX_REJECTED } from './entries.mjs'
 
 const GROUP = 'senders'
 
+// KEYS: pending, stream. ARGV: prefix, id, payload, now, max pending, visitor, max per visitor, keep ms.
 const ADD = `
 local msg = ARGV[1] .. 'msg:' .. ARGV[2]
 if redis.call('EXISTS', msg) == 1 then return 'duplicate' end
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[5]) then return 'full' end
+local counter = ARGV[1] .. 'visitor:' .. ARGV[6]
+if ARGV[6] ~= '' and tonumber(redis.call('GET', counter) or '0') >= tonumber(ARGV[7]) then return 'visitorFull' end
 redis.call('HSET', msg, 'payload', ARGV[3], 'createdAt', ARGV[4], 'attempts', 0, 'nextAttemptAt', ARGV[4])
+if ARGV[6] ~= '' then
+  redis.call('HSET', msg, 'visitor', ARGV[6])
+  redis.call('INCR', counter)
+  redis.call('PEXPIRE', counter, ARGV[8])
+end
 redis.call('ZADD', KEYS[1], ARGV[4], ARGV[2])
 redis.call('XADD', KEYS[2], '*', 'id', ARGV[2])
 return 'stored'`
+
+// Lua shared by the scripts that end a message's wait: its visitor's count goes down once.
+const RELEASE_VISITOR = `
+local function releaseVisitor(msg)
+  local visitor = redis.call('HGET', msg, 'visitor')
+  if not visitor then return end
+  redis.call('HDEL', msg, 'visitor')
+  local counter = ARGV[1] .. 'visitor:' .. visitor
+  if redis.call('DECR', counter) <= 0 then redis.call('DEL', counter) end
+end`
 
 const PROMOTE = `
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[2], 'LIMIT', 0, 100)
@@ -40,14 +63,21 @@ for _, id in ipairs(due) do
 end
 return #due`
 
-// KEYS: pending, delivered, stream. ARGV: prefix, id, stream entry, now, keep ms, max kept.
-const DELIVERED = `
+// The end of a message's wait: delivered, or rejected for good (a dead letter, with its error).
+// Out of the waiting set and its caps, into the set of its outcome, kept there `keep ms` and at
+// most `max kept`. KEYS: pending, delivered or rejected, stream. ARGV: prefix, id, stream entry,
+// now, keep ms, max kept, 'deliveredAt' or 'rejectedAt', error ('' when delivered).
+const SETTLED = RELEASE_VISITOR + `
 local msg = ARGV[1] .. 'msg:' .. ARGV[2]
 redis.call('XACK', KEYS[3], '${GROUP}', ARGV[3])
 redis.call('XDEL', KEYS[3], ARGV[3])
-if redis.call('EXISTS', msg) == 0 or redis.call('HEXISTS', msg, 'deliveredAt') == 1 then return 0 end
-redis.call('HSET', msg, 'deliveredAt', ARGV[4])
-redis.call('HDEL', msg, 'lease')
+if redis.call('EXISTS', msg) == 0 or redis.call('HEXISTS', msg, 'deliveredAt') == 1 or redis.call('HEXISTS', msg, 'rejectedAt') == 1 then return 0 end
+releaseVisitor(msg)
+if ARGV[8] ~= '' then
+  redis.call('HINCRBY', msg, 'attempts', 1)
+  redis.call('HSET', msg, 'lastError', ARGV[8])
+end
+redis.call('HSET', msg, ARGV[7], ARGV[4])
 redis.call('PEXPIRE', msg, ARGV[5])
 redis.call('ZREM', KEYS[1], ARGV[2])
 redis.call('ZADD', KEYS[2], ARGV[4], ARGV[2])
@@ -70,20 +100,28 @@ redis.call('HSET', msg, 'lastError', ARGV[4], 'nextAttemptAt', ARGV[5])
 redis.call('ZADD', KEYS[1], ARGV[5], ARGV[2])
 return attempts`
 
-// Only a message waiting for its back-off is moved: one already in the stream is on its way.
+// KEYS: delayed, pending, rejected. Only a message waiting for its back-off (or dead-lettered,
+// which the operator sends back) is moved: one already in the stream is on its way.
 const RETRY = `
 local msg = ARGV[1] .. 'msg:' .. ARGV[2]
 if redis.call('EXISTS', msg) == 0 or redis.call('HEXISTS', msg, 'deliveredAt') == 1 then return 0 end
-redis.call('ZADD', KEYS[1], 'XX', 0, ARGV[2])
+if redis.call('HEXISTS', msg, 'rejectedAt') == 1 then
+  redis.call('HDEL', msg, 'rejectedAt')
+  redis.call('PERSIST', msg)
+  redis.call('ZREM', KEYS[3], ARGV[2])
+  redis.call('ZADD', KEYS[2], redis.call('HGET', msg, 'createdAt'), ARGV[2])
+  redis.call('ZADD', KEYS[1], 0, ARGV[2])
+else
+  redis.call('ZADD', KEYS[1], 'XX', 0, ARGV[2])
+end
 redis.call('HSET', msg, 'nextAttemptAt', 0)
 return 1`
 
-const REMOVE = `
+const REMOVE = RELEASE_VISITOR + `
 local msg = ARGV[1] .. 'msg:' .. ARGV[2]
+releaseVisitor(msg)
 local existed = redis.call('DEL', msg)
-redis.call('ZREM', KEYS[1], ARGV[2])
-redis.call('ZREM', KEYS[2], ARGV[2])
-redis.call('ZREM', KEYS[3], ARGV[2])
+for _, key in ipairs(KEYS) do redis.call('ZREM', key, ARGV[2]) end
 return existed`
 
 /** A flat [field, value, …] reply (RESP2), or the map node-redis makes of it, as an object. */
@@ -119,6 +157,7 @@ function toEntry(id, hash) {
     lastError: hash.lastError ? String(hash.lastError) : null,
     nextAttemptAt: Number(hash.nextAttemptAt ?? 0),
     deliveredAt: hash.deliveredAt ? Number(hash.deliveredAt) : null,
+    rejectedAt: hash.rejectedAt ? Number(hash.rejectedAt) : null,
     overdueLogged: hash.overdueLogged === '1',
     lease: null,
   }
@@ -126,15 +165,16 @@ function toEntry(id, hash) {
 
 export class RedisOutbox {
   /**
-   * @param {{ redis: import('../../redis/connection.mjs').RedisConnection, prefix?: string, consumer?: string }} options
+   * @param {{ redis: import('../../redis/connection.mjs').RedisConnection, prefix: string, consumer?: string }} options
    */
-  constructor({ redis, prefix = 'contact-outbox:', consumer }) {
+  constructor({ redis, prefix, consumer }) {
     this.redis = redis
     this.prefix = prefix
     this.keys = {
       pending: `${prefix}pending`,
       delivered: `${prefix}delivered`,
       delayed: `${prefix}delayed`,
+      rejected: `${prefix}rejected`,
       stream: `${prefix}stream`,
     }
     this.consumer = consumer ?? `${hostname()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`
@@ -176,9 +216,11 @@ export class RedisOutbox {
   }
 
   async add(message, now = Date.now()) {
-    const { id, name, email, message: text, lang } = message
+    const { id, name, email, message: text, lang, visitor = '' } = message
     const payload = JSON.stringify({ name, email, message: text, lang })
-    return String(await this.script(ADD, [this.keys.pending, this.keys.stream], [id, payload, now, MAX_PENDING]))
+    return String(
+      await this.script(ADD, [this.keys.pending, this.keys.stream], [id, payload, now, MAX_PENDING, visitor, MAX_PENDING_PER_VISITOR, KEEP_DELIVERED_MS]),
+    )
   }
 
   async has(id) {
@@ -207,7 +249,13 @@ export class RedisOutbox {
     const entries = []
     for (const { streamId, id } of claimed) {
       const entry = await this.read(id)
-      if (!entry || entry.deliveredAt) {
+      if (!entry && Number(await this.command(['ZSCORE', this.keys.pending, id])) > 0) {
+        // Still waiting, but its hash is gone: evicted (maxmemory-policy allkeys-*, which the
+        // start refuses: lib/redis/preflight.mjs) or deleted by hand. Said, not dropped silently.
+        console.error(`[contact-outbox] ${id} was stored but its message is gone from Redis (evicted?); it cannot be delivered`)
+        await this.command(['ZREM', this.keys.pending, id])
+      }
+      if (!entry || entry.deliveredAt || entry.rejectedAt) {
         // Deleted by the operator, or delivered already: nothing left to do with this entry.
         await this.command(['XACK', stream, GROUP, streamId])
         await this.command(['XDEL', stream, streamId])
@@ -219,7 +267,18 @@ export class RedisOutbox {
   }
 
   async markDelivered(id, now = Date.now(), streamId = '0-0') {
-    await this.script(DELIVERED, [this.keys.pending, this.keys.delivered, this.keys.stream], [id, streamId, now, KEEP_DELIVERED_MS, MAX_DELIVERED])
+    await this.script(SETTLED, [this.keys.pending, this.keys.delivered, this.keys.stream], [id, streamId, now, KEEP_DELIVERED_MS, MAX_DELIVERED, 'deliveredAt', ''])
+  }
+
+  /** Whether this consumer still holds `entry`'s stream entry (nobody took it over meanwhile). */
+  async owns(entry) {
+    if (!entry.streamId) return false
+    const reply = await this.command(['XPENDING', this.keys.stream, GROUP, entry.streamId, entry.streamId, 1, this.consumer])
+    return Array.isArray(reply) && reply.length === 1
+  }
+
+  async markRejected(id, error, now = Date.now(), streamId = '0-0') {
+    await this.script(SETTLED, [this.keys.pending, this.keys.rejected, this.keys.stream], [id, streamId, now, KEEP_REJECTED_MS, MAX_REJECTED, 'rejectedAt', error])
   }
 
   async markFailed(id, error, nextAttemptAt, streamId = '0-0') {
@@ -243,6 +302,7 @@ export class RedisOutbox {
     const ids = [
       ...((await this.command(['ZRANGE', this.keys.pending, 0, -1])) ?? []),
       ...((await this.command(['ZRANGE', this.keys.delivered, 0, -1])) ?? []),
+      ...((await this.command(['ZRANGE', this.keys.rejected, 0, -1])) ?? []),
     ].map(String)
     const entries = []
     for (const id of ids) {
@@ -253,11 +313,12 @@ export class RedisOutbox {
   }
 
   async retry(id) {
-    return Number(await this.script(RETRY, [this.keys.delayed], [id])) === 1
+    return Number(await this.script(RETRY, [this.keys.delayed, this.keys.pending, this.keys.rejected], [id])) === 1
   }
 
   async remove(id) {
-    return Number(await this.script(REMOVE, [this.keys.pending, this.keys.delivered, this.keys.delayed], [id])) === 1
+    const { pending, delivered, delayed, rejected } = this.keys
+    return Number(await this.script(REMOVE, [pending, delivered, delayed, rejected], [id])) === 1
   }
 
   /** The connection is its opener's to close (the server's is shared by every Redis user). */

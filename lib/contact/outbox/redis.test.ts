@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRedisConnection, type RedisConnection } from '@/lib/redis/connection.mjs'
 import { startRedisServer, type RedisServer } from '@/lib/redis/test-server'
+import { MAX_PENDING_PER_VISITOR } from './entries.mjs'
 import { RedisOutbox } from './redis.mjs'
 
 /**
@@ -87,6 +88,56 @@ describe('RedisOutbox', () => {
     await a.add(stored, 0)
     const reports = [...(await a.takeOverdue(1_000, 5_000)), ...(await b.takeOverdue(1_000, 5_000))]
     expect(reports.map((entry) => entry.id)).toEqual([stored.id])
+  })
+})
+
+describe('RedisOutbox at least once, dead letters and caps', () => {
+  it('one consumer at a time: an entry taken over after LEASE_MS is no longer its first claimer\'s', async () => {
+    const [a, b] = (await outboxes(2)) as [RedisOutbox, RedisOutbox]
+    await a.add(message())
+    const [claimed] = await a.claimDue({ max: 1 })
+    expect(await a.owns(claimed!)).toBe(true)
+    expect(await b.owns(claimed!)).toBe(false)
+    // What XAUTOCLAIM does after LEASE_MS, done at once.
+    await b.command(['XCLAIM', b.keys.stream, 'senders', 'c1', 0, claimed!.streamId!])
+    expect(await a.owns(claimed!)).toBe(false)
+    expect(await b.owns(claimed!)).toBe(true)
+  })
+
+  it('dead-letters a rejected message: out of the waiting count, listed, never handed out again, sent back only by the operator', async () => {
+    const [a] = (await outboxes(1)) as [RedisOutbox]
+    const rejected = { ...message(), visitor: '203.0.113.5' }
+    await a.add(rejected)
+    const [claimed] = await a.claimDue({ max: 1 })
+    await a.markRejected(rejected.id, '550 5.7.1 rejected', 10, claimed!.streamId)
+    expect(await a.claimDue({ now: Date.now() + 10_000_000, max: 5 })).toEqual([])
+    expect(Number(await a.command(['ZCARD', a.keys.pending]))).toBe(0)
+    expect((await a.list())[0]).toMatchObject({ id: rejected.id, rejectedAt: 10, lastError: '550 5.7.1 rejected', attempts: 1 })
+    expect(await a.retry(rejected.id)).toBe(true)
+    expect((await a.claimDue({ max: 5 })).map((entry) => entry.id)).toEqual([rejected.id])
+  })
+
+  it('counts waiting messages per visitor, and gives the count back once one is delivered', async () => {
+    const [a] = (await outboxes(1)) as [RedisOutbox]
+    const mine = Array.from({ length: MAX_PENDING_PER_VISITOR }, () => ({ ...message(), visitor: '198.51.100.1' }))
+    for (const m of mine) expect(await a.add(m)).toBe('stored')
+    expect(await a.add({ ...message(), visitor: '198.51.100.1' })).toBe('visitorFull')
+    expect(await a.add({ ...message(), visitor: '198.51.100.2' })).toBe('stored')
+    const [claimed] = await a.claimDue({ max: 1 })
+    await a.markDelivered(claimed!.id, Date.now(), claimed!.streamId)
+    expect(await a.add({ ...message(), visitor: '198.51.100.1' })).toBe('stored')
+  })
+
+  it('says so when a waiting message\'s hash was evicted, and stops counting it', async () => {
+    const [a] = (await outboxes(1)) as [RedisOutbox]
+    const lost = message()
+    await a.add(lost)
+    await a.command(['DEL', `${a.keys.pending.replace(/pending$/, '')}msg:${lost.id}`])
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(await a.claimDue({ max: 1 })).toEqual([])
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`${lost.id} was stored but its message is gone from Redis`))
+    expect(Number(await a.command(['ZCARD', a.keys.pending]))).toBe(0)
+    error.mockRestore()
   })
 })
 
