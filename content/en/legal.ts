@@ -44,7 +44,7 @@ export const legal = {
               'When you write to us through the contact form, we receive your name, your email address and your message, together with the language of the page you used. The three fields are required: without them we cannot answer you.',
               'We use them only to answer your message and, if you ask for one, to prepare a proposal. Legal bases: to answer you, our legitimate interest in following up the messages we receive (Article 6(1)(f) GDPR); to prepare a proposal at your request, steps taken before a possible contract (Article 6(1)(b) GDPR).',
               'Before it reaches our mailbox, your message waits in a sending queue on our server, which passes it on as soon as our email provider accepts it. Once it is passed on, the queue keeps a copy for 7 days at most, so that it is never sent twice.',
-              'To protect the form from abuse, we limit the number of messages sent from one IP address (for an IPv6 address, its /64 network). The counter tied to the address is kept for 10 minutes at most, then erased automatically: in the server’s memory or, when the site runs on several servers, in the database they share (Redis). The address is used for nothing else. Legal basis: our legitimate interest in keeping the service secure (Article 6(1)(f) GDPR).',
+              'To protect the form from abuse, we limit the number of messages sent from one IP address (for an IPv6 address, its /64 network). The counter tied to the address is kept for 10 minutes at most, then erased automatically: in the server’s memory or, when the site runs on several servers, in the database they share (Redis). To also limit how many messages from one address wait to be delivered, the address stays with your message while it waits (usually a few seconds), and is erased as soon as the message is delivered, refused for good or deleted. The address is used for nothing else. Legal basis: our legitimate interest in keeping the service secure (Article 6(1)(f) GDPR).',
             ],
           },
           {
@@ -77,7 +77,7 @@ export const legal = {
         items: [
           'Contact messages: as long as needed to handle your request, then at most 3 years after our last exchange if no contract follows. If you become a client, for the duration of our contract, then for the periods required by law (for example 10 years for accounting records).',
           'Technical copy of the messages in our server’s sending queue: until they are passed on to our mailbox, then 7 days at most. A message our email provider refuses for good is set aside until we pass it on ourselves, 30 days at most.',
-          'IP addresses used against abuse: 10 minutes at most, then erased automatically.',
+          'IP addresses used against abuse: 10 minutes at most, then erased automatically; with a message waiting to be delivered, until it is delivered at the latest.',
           'Audience measurement: the daily identifier is discarded after 24 hours; we keep only aggregated statistics, which identify nobody.',
           'Technical logs: a few days, and no more than 30 days.',
           'Theme and language preferences: until you delete them in your browser; the NEXT_LOCALE cookie expires after 12 months.',
