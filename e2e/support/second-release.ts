@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deploymentId } from '../../scripts/server/deployment-id.mjs'
+import { deploymentId, RELEASE_ID_FILE } from '../../scripts/server/deployment-id.mjs'
 
 /**
  * A second release of the tested build, made in seconds instead of a second `next build`: the
@@ -13,7 +13,12 @@ import { deploymentId } from '../../scripts/server/deployment-id.mjs'
  */
 export function copyAsRelease(name: string, from = '.next'): { oldId: string; newId: string; distDir: string } {
   // The id the build was made with (the servers of the copy get the new one as DEPLOYMENT_VERSION).
-  const oldId = deploymentId('phase-production-build', process.cwd())
+  let oldId: string | undefined
+  try {
+    oldId = readFileSync(join(from, RELEASE_ID_FILE), 'utf8').trim()
+  } catch {
+    oldId = deploymentId('phase-production-build', process.cwd())
+  }
   if (!oldId) throw new Error(`${from} was built without a deployment id`)
   // Same length, so nothing that counts bytes (source maps, payload row lengths) moves.
   const newId = (oldId.startsWith('n') ? 'm' : 'n') + oldId.slice(1)

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deploymentId } from './deployment-id.mjs'
+import { deploymentId, RELEASE_ID_FILE, releaseIdForBuild } from './deployment-id.mjs'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -30,6 +30,22 @@ describe('deploymentId', () => {
     } finally {
       warn.mockRestore()
       rmSync(outside, { recursive: true, force: true })
+    }
+  })
+
+  it('on a server, is the id npm run build wrote beside its build, even once the checkout has moved on', () => {
+    vi.stubEnv('DEPLOYMENT_VERSION', '')
+    vi.stubEnv('NEXT_DEPLOYMENT_ID', '')
+    const root = mkdtempSync(join(tmpdir(), 'built-'))
+    vi.stubEnv('NEXT_DIST_DIR', 'build')
+    try {
+      mkdirSync(join(root, 'build'))
+      writeFileSync(join(root, 'build', RELEASE_ID_FILE), 'g0123456789ab\n')
+      expect(deploymentId('phase-production-server', root)).toBe('g0123456789ab')
+      // A new build never takes the previous build's id.
+      expect(releaseIdForBuild(root)).toMatch(/^b[0-9a-f]{12}$/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
     }
   })
 })

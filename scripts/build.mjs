@@ -1,0 +1,16 @@
+// npm run build: `next build` under one release id (scripts/server/deployment-id.mjs), written
+// beside the build so that `npm start` serves it under that id even when the checkout has moved
+// to another commit since, or ships without .git. Arguments go to `next build`.
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { RELEASE_ID_FILE, releaseIdForBuild } from './server/deployment-id.mjs'
+
+const id = releaseIdForBuild()
+const build = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, DEPLOYMENT_VERSION: id },
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+writeFileSync(join(process.env.NEXT_DIST_DIR || '.next', RELEASE_ID_FILE), `${id}\n`)
+console.log(`[build] release ${id}`)
