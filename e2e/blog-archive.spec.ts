@@ -1,15 +1,16 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { REVALIDATE_SECRET } from './support/ports'
+import { archivePost } from './support/fixtures/archive.mjs'
 import { control } from './support/stand-in'
 
 // The blog at 5,000 posts (issue 39): the stand-in's fixtures plus a generated archive, all
-// older than the fixtures (e2e/support/fixtures/archive-ui.mjs). The oldest post alone has
-// "Zeppelin" in its title; the `bulk` tag holds the 1,500 oldest.
+// older than the fixtures (e2e/support/fixtures/archive.mjs). The oldest post alone has
+// "Zeppelin" in its title; the `archive` tag holds the 1,500 oldest.
 const ARCHIVE = 5000
 const POSTS = ARCHIVE + 13
 const LAST_PAGE = Math.ceil(POSTS / 10)
-const OLDEST = { en: 'Zeppelin from the archive, number 1', fr: 'Zeppelin des archives, numéro 1' }
+const OLDEST = archivePost(1).title
 const LANGS = ['en', 'fr'] as const
 
 test.describe.configure({ mode: 'serial' })
@@ -100,7 +101,7 @@ test('the last list page shows the oldest post, which answers in both languages'
     await page.goto(`/${lang}/blog/page/${LAST_PAGE}`)
     const titles = page.getByTestId('post-list').getByRole('article').getByRole('heading')
     await expect(titles.last()).toHaveText(OLDEST[lang])
-    await htmlOnceKnown(request, `/${lang}/blog/archive-1`)
+    await htmlOnceKnown(request, `/${lang}/blog/${archivePost(1).slug}`)
     expect((await request.get(`/${lang}/blog/page/${LAST_PAGE + 1}`)).status()).toBe(404)
   }
 })
@@ -127,11 +128,11 @@ test('pagination is windowed in both languages: first, last and neighbours, with
 test('a tag holding 1,500 posts paginates, down to its oldest post', async ({ page, request }) => {
   for (const lang of LANGS) {
     // A tag new to the proxy's list of tags answers 404 until that list is refreshed.
-    await htmlOnceKnown(request, `/${lang}/blog/tag/bulk`)
-    await page.goto(`/${lang}/blog/tag/bulk`)
+    await htmlOnceKnown(request, `/${lang}/blog/tag/archive`)
+    await page.goto(`/${lang}/blog/tag/archive`)
     expect(await bar(page)).toEqual({ pages: ['1', '2', '150'], gaps: 1 })
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 150' }).click()
-    await expect(page).toHaveURL(`/${lang}/blog/tag/bulk/page/150`)
+    await expect(page).toHaveURL(`/${lang}/blog/tag/archive/page/150`)
     const titles = page.getByTestId('post-list').getByRole('article').getByRole('heading')
     await expect(titles).toHaveCount(10)
     await expect(titles.last()).toHaveText(OLDEST[lang])

@@ -13,10 +13,11 @@
 // in the busiest second). STAND_IN_ARCHIVE='{"posts":5000}' serves a generated archive
 // (fixtures/archive.mjs) instead of the fixtures alone; STAND_IN_SPACE names another space.
 import { createServer } from 'node:http'
-import { archivePosts, bulkTag } from './fixtures/archive-ui.mjs'
 import { makeArchive } from './fixtures/archive.mjs'
 import { barePost, fixtures } from './fixtures/blog.mjs'
 
+/** How many of an `{ archive: n }` control's oldest posts carry the tag `archive` (a tag that paginates far). */
+const ARCHIVE_TAGGED = 1500
 const port = Number(process.env.STAND_IN_PORT ?? 3101)
 const SPACE = process.env.STAND_IN_SPACE ?? 'e2espace'
 /** Contentful's Delivery API allows about 55 uncached requests a second; the stand-in 50. */
@@ -204,9 +205,9 @@ function control(body) {
   if (body.slow) slow = { ...body.slow, count: body.slow.count ?? 1 }
   if (body.mode) mode = body.mode
   if (body.addBarePost) state.entries.push(structuredClone(barePost))
-  // { archive: n }: n generated posts older than every fixture post, and the `bulk` tag
-  // (fixtures/archive-ui.mjs). Undone by { reset: true }.
-  if (body.archive) state.entries.push(bulkTag, ...archivePosts(body.archive))
+  // { archive: n }: n generated posts older than every fixture post, the oldest ARCHIVE_TAGGED
+  // of them tagged `archive` (fixtures/archive.mjs). Undone by { reset: true }.
+  if (body.archive) state.entries.push(...makeArchive({ posts: body.archive, tagged: ARCHIVE_TAGGED }).entries.slice(fixtures.entries.length))
   // { saveDraft: { id, locale, title } }: an editor's saved change, not published: only the
   // Preview API shows it. Discarded with { discardDraft: id }.
   if (body.saveDraft) {
