@@ -226,8 +226,7 @@ test('draft mode opens with its own secret only, and no log line holds the secre
   // Kept on the clock, on purpose: what is checked is that no line appears, and a line an error
   // path writes after the answer has no signal of its own; the server's output is read for 0.5 s
   // more before concluding.
-  const logWindowMs = 500
-  await new Promise((resolve) => setTimeout(resolve, logWindowMs))
+  await new Promise((resolve) => setTimeout(resolve, 500))
   const log = processes.text()
   expect(log).not.toContain(PREVIEW_SECRET)
   expect(log).not.toContain(PREVIEW_TOKEN)
