@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/support/chromium'
 import {
@@ -9,6 +7,7 @@ import {
   PREVIEW_SECRET,
   PREVIEW_TOKEN,
   REVALIDATE_SECRET,
+  SUITE_OUTBOX_DIR,
   WEBHOOK_SIGNING_SECRET,
 } from './e2e/support/ports'
 
@@ -16,7 +15,7 @@ import {
 const STAND_IN_STATE = /@outage|freshness and resilience/
 
 /** The suite server's contact outbox: emptied at each run, so no earlier run's mail arrives. */
-const CONTACT_OUTBOX_DIR = join(tmpdir(), `agency-e2e-${PORTS.app}`, 'contact-outbox')
+const CONTACT_OUTBOX_DIR = SUITE_OUTBOX_DIR
 
 /**
  * End-to-end tests run against a production build (`next build` then `npm start`) that reads

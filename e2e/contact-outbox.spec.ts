@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { toolPath } from '../scripts/test-tools.mjs'
 import { PORTS } from './support/ports'
+import { outboxCounts, passDoneSinceLastDelivery } from './support/outbox'
 import { answers, isListening, siteEnv, waitFor } from './support/servers'
 import { TestMailServer, messageIdOf } from './support/smtp'
 
@@ -104,6 +105,17 @@ async function send(page: Page, origin: string, message: string) {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+/**
+ * Waits until nothing more can be sent: the outbox of servers started with `env` has nothing
+ * pending or failing (a message recorded delivered or rejected is never claimed again), and each
+ * server has ended the pass of its last send (none is in progress). `counts`: the whole line.
+ */
+async function settled(servers: ChildProcess[], env: Record<string, string>, counts: string) {
+  await expect
+    .poll(async () => (servers.every((server) => passDoneSinceLastDelivery(logOf(server))) ? outboxCounts({ ...siteEnv(), ...env }) : 'a send in progress'), { timeout: 30_000 })
+    .toBe(counts)
+}
 const children: ChildProcess[] = []
 
 test.afterEach(async ({}, testInfo) => {
@@ -139,7 +151,7 @@ test('a message stored while the mail server is down survives a crash and restar
   const upAt = Date.now()
   await expect.poll(() => smtp.find(text).length, { timeout: 60_000, intervals: [100] }).toBe(1)
   console.log(`restarted site, mail server back -> delivered after ${seconds(smtp.find(text)[0]!.receivedAt - upAt)}`)
-  await new Promise((resolve) => setTimeout(resolve, 2_500))
+  await settled([second], env, '0 pending, 0 failing, 0 rejected, 1 delivered')
   expect(smtp.find(text)).toHaveLength(1)
   expect(logOf(second)).toMatch(/delivered \(attempt \d+/)
 })
@@ -171,8 +183,9 @@ test('two servers sharing one Redis: 10 messages through both while the mail ser
   const upAt = Date.now()
   await expect.poll(() => texts.filter((text) => smtp.find(text).length > 0).length, { timeout: 60_000, intervals: [100] }).toBe(10)
   const last = Math.max(...smtp.inbox.map((mail) => mail.receivedAt))
-  // Anything sent twice would have arrived by now: both servers pass every 0.5 s.
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  // Nothing left to send and no send in progress on either server: a copy sent twice is here.
+  // (Redis holds them all; each server's own disk store is empty: an empty one stands in for it.)
+  await settled(servers, { ...env, CONTACT_OUTBOX_DIR: outboxDir() }, '0 pending, 0 failing, 0 rejected, 10 delivered')
   for (const text of texts) expect(smtp.find(text), text).toHaveLength(1)
   expect(smtp.inbox).toHaveLength(10)
   expect(new Set(smtp.inbox.map((mail) => messageIdOf(mail.raw))).size).toBe(10)
@@ -187,7 +200,8 @@ test('Redis frozen (SIGSTOP) while a visitor sends: the form says sent, and afte
   children.push(redis)
   await waitFor(() => isListening(PORT.redis), 'redis-server', 60_000, () => logOf(redis))
   await smtp.start()
-  const site = await startSite(PORT.first, { REDIS_URL: `redis://127.0.0.1:${PORT.redis}`, CONTACT_OUTBOX_DIR: outboxDir() })
+  const env = { REDIS_URL: `redis://127.0.0.1:${PORT.redis}`, CONTACT_OUTBOX_DIR: outboxDir() }
+  const site = await startSite(PORT.first, env)
   children.push(site)
   // The outbox has checked this Redis (and warns: it keeps no append-only file).
   await expect.poll(() => logOf(site), { timeout: 20_000 }).toContain('[contact-outbox] warning: Redis keeps no append-only file')
@@ -206,7 +220,8 @@ test('Redis frozen (SIGSTOP) while a visitor sends: the form says sent, and afte
   await expect.poll(() => smtp.find(text).length, { timeout: 30_000, intervals: [100] }).toBe(1)
   console.log(`Redis frozen while sending -> delivered ${seconds(smtp.find(text)[0]!.receivedAt - thawedAt)} after SIGCONT`)
   await expect.poll(() => logOf(site)).toMatch(/moved from this server's disk to Redis/)
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  // Neither Redis nor the disk holds anything more to send, and no send is in progress.
+  await settled([site], env, '0 pending, 0 failing, 0 rejected, 1 delivered')
   expect(smtp.find(text)).toHaveLength(1)
 })
 
@@ -279,10 +294,9 @@ test('a 550 rejection: the message is dead-lettered after one attempt, listed by
   await send(page, origin, accepted)
   await expect.poll(() => smtp.find(accepted).length, { timeout: 30_000, intervals: [100] }).toBe(1)
   console.log(`550: dead-lettered ${seconds(smtp.rejected[0]!.receivedAt - sentAt)} after sending; the next message delivered ${seconds(smtp.find(accepted)[0]!.receivedAt - sentAt)} after the first was sent`)
-  // Retries come every 0.5 to 2 s here: several would have happened by now.
-  await new Promise((resolve) => setTimeout(resolve, 4_000))
+  // The dead letter is never claimed again, and no send is in progress: no retry can come.
+  await settled([site], { CONTACT_OUTBOX_DIR: dir }, '0 pending, 0 failing, 1 rejected, 1 delivered')
   expect(smtp.rejected).toHaveLength(1)
   const { stdout } = await promisify(execFile)('node', ['scripts/contact-outbox.mjs'], { env: { ...process.env, REDIS_URL: '', CONTACT_OUTBOX_DIR: dir } })
-  expect(stdout).toContain('0 pending, 0 failing, 1 rejected, 1 delivered')
   expect(stdout).toMatch(/rejected +\d+ s +1 +.*550/)
 })

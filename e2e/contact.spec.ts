@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PORTS } from './support/ports'
+import { outboxEntries, outboxIdOf } from './support/outbox'
+import { PORTS, SUITE_OUTBOX_DIR } from './support/ports'
 import { TestMailServer, messageIdOf, textOf } from './support/smtp'
 
 /**
@@ -91,8 +92,12 @@ test.beforeEach(async ({ page }) => {
 /** Waits for the mails containing `text` (the worker delivers within a few seconds here). */
 async function mailsWith(text: string, count = 1, timeout = 15_000) {
   await expect.poll(() => smtp.find(text).length, { timeout }).toBeGreaterThanOrEqual(count)
-  // Long enough for a repeated send to have arrived too: the worker passes every 0.5 s.
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  // The server records a message delivered once its send is over, and never claims it again: from
+  // then on, a repeated send would already be here.
+  const ids = new Set(smtp.find(text).map((mail) => outboxIdOf(messageIdOf(mail.raw) ?? '')))
+  await expect
+    .poll(async () => (await outboxEntries(SUITE_OUTBOX_DIR)).filter((entry) => ids.has(entry.id) && entry.deliveredAt === null).length, { timeout })
+    .toBe(0)
   return smtp.find(text)
 }
 
@@ -105,14 +110,17 @@ for (const lang of LANGS) {
     await page.goto(`/${lang}/contact`)
     const form = await fillForm(page, lang, { name: visitorName, email, message: text })
 
-    // Storing takes milliseconds: the request is held a moment to see the sending state.
+    // Storing takes milliseconds: the request is held until the sending state has been seen.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route(`**/${lang}/contact`, async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1_000))
+      if (route.request().method() === 'POST') await released
       await route.fallback()
     })
     await form.submit.click()
     const sending = form.section.getByRole('button', { name: copy.sending })
     await expect(sending).toBeDisabled()
+    release()
 
     await expect(form.toast).toContainText(copy.toastTitle)
     await expect(form.toast).toContainText(copy.toastBody)
@@ -176,8 +184,10 @@ test('with the mail server down, an English and a French message are acknowledge
       await expect(form.toast).toContainText(COPY[values.lang].toastTitle)
       await expect(form.message).toHaveValue('')
     }
-    // Several attempts fail meanwhile (the back-off is 0.5 to 2 s here).
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    // Several attempts fail meanwhile: the outbox records a second failed attempt for each.
+    const failedTwice = async () =>
+      (await outboxEntries(SUITE_OUTBOX_DIR)).filter((entry) => sent.some((values) => entry.message === values.message) && entry.attempts >= 2).length
+    await expect.poll(failedTwice, { timeout: 30_000 }).toBe(sent.length)
     expect(inbox).toHaveLength(0)
   } finally {
     await smtp.start()
@@ -192,7 +202,10 @@ test('with the mail server down, an English and a French message are acknowledge
     expect(textOf(mail)).toContain(`Name: ${values.name}`)
   }
   console.log(`mail server back -> delivered after: ${delays.join(', ')}`)
-  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  // Both recorded delivered (never claimed again): a repeated send would already be here.
+  await expect
+    .poll(async () => (await outboxEntries(SUITE_OUTBOX_DIR)).filter((entry) => sent.some((values) => entry.message === values.message) && entry.deliveredAt !== null).length)
+    .toBe(sent.length)
   for (const values of sent) expect(smtp.find(values.message)).toHaveLength(1)
 })
 
@@ -285,7 +298,8 @@ test('offline when sending, or a new release in between: the error, the text kep
   await expect(form.alert).toContainText(COPY.fr.deliveryFailed)
   await expect(form.name).toHaveValue(values.name)
   await expect(form.message).toHaveValue(values.message)
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  // Refused before it was stored: the outbox holds nothing that could be sent later.
+  expect((await outboxEntries(SUITE_OUTBOX_DIR)).filter((entry) => entry.message === values.message)).toHaveLength(0)
   expect(smtp.find(values.message)).toHaveLength(0)
 })
 

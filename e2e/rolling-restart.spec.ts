@@ -21,6 +21,8 @@ test.afterEach(async ({}, testInfo) => {
 test.afterAll(() => processes.stopAll())
 
 const startSite = (port: number, name: string) => processes.site(port, { REDIS_URL }, name)
+/** The requests to /en that HAProxy logged as sent to `server` (app1, app2) in `log`. */
+const answeredBy = (server: string, log: string) => log.match(new RegExp(`servers/${server} .*"GET /en HTTP`, 'g'))?.length ?? 0
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))))
 
@@ -42,14 +44,23 @@ test('a server restarted under load behind HAProxy: no error, no answer other th
     APP2: `127.0.0.1:${ROLLING_PORTS.second}`,
   }, 'haproxy')
   await waitFor(() => answers(`${SITE}/en`), 'HAProxy', 20_000, () => processes.text())
-  // Both servers in rotation (2 good checks, 1 s apart) and warm.
-  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  // Both servers in rotation (2 good checks, 1 s apart) and warm: one request after the other,
+  // leastconn takes them in turns among servers in rotation, so each answers once both are in.
+  await expect
+    .poll(async () => {
+      expect((await fetch(`${SITE}/en`)).status).toBe(200)
+      return answeredBy('app1', processes.text()) > 0 && answeredBy('app2', processes.text()) > 0
+    }, { timeout: 30_000 })
+    .toBe(true)
   for (let i = 0; i < 20; i += 1) expect((await fetch(`${SITE}/en`)).status).toBe(200)
 
   const load = startLoad({ url: `${SITE}/en`, connections: 50, durationSeconds: 30, timeoutSeconds: 10 })
 
-  // Mid-run: SIGTERM, the server drains and exits; started again on the same port.
-  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  // Mid-run, once the load reaches both servers (20 of its requests each, by HAProxy's log):
+  // SIGTERM, the server drains and exits; started again on the same port.
+  const beforeLoad = processes.text().length
+  const loadOn = (server: string) => answeredBy(server, processes.text().slice(beforeLoad))
+  await expect.poll(() => Math.min(loadOn('app1'), loadOn('app2')), { timeout: 20_000 }).toBeGreaterThanOrEqual(20)
   const stoppedAt = Date.now()
   first.kill('SIGTERM')
   const code = await exited(first)

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 /**
  * Ports of the test run. E2E_PORT_BASE moves them all, so two checkouts can test at once.
  */
@@ -8,6 +11,9 @@ export const PORTS = {
   contentful: base + 1,
   smtp: base + 2,
 }
+
+/** The suite server's contact outbox (playwright.config.ts): emptied at each run, one per base port. */
+export const SUITE_OUTBOX_DIR = join(tmpdir(), `agency-e2e-${PORTS.app}`, 'contact-outbox')
 
 export const APP_ORIGIN = `http://127.0.0.1:${PORTS.app}`
 export const CONTENTFUL_ORIGIN = `http://127.0.0.1:${PORTS.contentful}`

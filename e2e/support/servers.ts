@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
+import { expect } from '@playwright/test'
 import { toolPath } from '../../scripts/test-tools.mjs'
 import { PORTS, REVALIDATE_SECRET } from './ports'
 
@@ -63,13 +64,18 @@ export function isListening(port: number): Promise<boolean> {
   })
 }
 
+/** Waits until `check` holds (polled every 200 ms); on timeout, fails with the end of `logs`. */
 export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000, logs: () => string = () => ''): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  try {
+    await expect.poll(() => check().catch(() => false), { timeout: timeoutMs, intervals: [200] }).toBe(true)
+  } catch {
+    throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${logs().slice(-3000)}`)
   }
-  throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${logs().slice(-3000)}`)
+}
+
+/** Whether `check` comes to hold within `timeoutMs` (polled every 50 ms), without failing the test. */
+export function holdsWithin(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  return expect.poll(() => check().catch(() => false), { timeout: timeoutMs, intervals: [50] }).toBe(true).then(() => true, () => false)
 }
 
 export const answers = async (url: string, status = 200) => (await fetch(url, { redirect: 'manual' })).status === status

@@ -50,6 +50,12 @@ describe('startOutboxWorker', () => {
     expect(sent).toEqual([stored.id])
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${stored.id} attempt 1 failed \\(connect ECONNREFUSED`)))
     expect(console.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${stored.id} delivered \\(attempt \\d`)))
+    // Each pass that handled the message (every failed attempt, then the delivery) says it is
+    // done, the last one after the delivery; the idle passes since (every 50 ms) say nothing.
+    const infos = vi.mocked(console.info).mock.calls.map(([line]) => String(line))
+    const passesDone = infos.filter((line) => line.includes('nothing more due now'))
+    expect(passesDone).toHaveLength((await outbox.list())[0]!.attempts + 1)
+    expect(infos.at(-1)).toBe('[contact-outbox] pass done (1 handled): nothing more due now')
   }, 30_000)
 
   it('two workers on one outbox send each of 20 messages once', async () => {

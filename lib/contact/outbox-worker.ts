@@ -23,7 +23,9 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
  * dead letter, never retried on its own); or failed, with its next attempt after an exponential
  * back-off. A pass runs every `pollMs`, and at once when this instance stores a message (`wake`).
  * One log line per state change, with the message id; a message undelivered after 24 h logs an
- * error once, whichever instance sees it first.
+ * error once, whichever instance sees it first. A pass that handled a message ends with a line
+ * saying nothing more is due: once it is logged, this instance has no send in progress (what an
+ * operator, or a test, waits for before concluding that nothing more will be sent).
  *
  * Delivery is at least once: a send whose acceptance is lost (the mail server's reply to the
  * final "." never arrives, the process dies before recording it) is sent again, with the same
@@ -87,11 +89,15 @@ export function startOutboxWorker({ outbox, send, canSend, backoff, pollMs }: Wo
     for (const { entry, at } of [...sentUnrecorded.values()]) await record(entry, at)
     if (!canSend()) return
     // One message claimed at a time: its lease (LEASE_MS) covers one send (SEND_DEADLINE_MS).
+    let handled = 0
     while (!stopped) {
       const [entry] = await outbox.claimDue({ owner, max: 1, leaseMs: LEASE_MS })
-      if (!entry) return
+      if (!entry) break
       await deliver(entry)
+      handled += 1
     }
+    // Idle passes stay silent (one every pollMs).
+    if (handled > 0 && !stopped) console.info(`[contact-outbox] pass done (${handled} handled): nothing more due now`)
   }
 
   function schedule(ms: number) {
