@@ -26,10 +26,24 @@ function setup() {
 let n = 0
 const message = () => ({ id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, name: 'Jane', email: 'jane@example.com', message: 'Hello there, team.', lang: 'en' })
 
+/**
+ * A worker, and `morePasses()`: resolves once `count` more whole passes have run since the call.
+ * Each pass begins by asking canSend and passes never overlap, so a pass that began after the
+ * call and was followed by another has finished: what must not happen has had its chances.
+ */
 function start(outbox: SqliteOutbox, send: (entry: OutboxEntry) => Promise<void>, canSend = () => true) {
-  const worker = startOutboxWorker({ outbox, send, canSend, backoff: { baseMs: 100, maxMs: 200 }, pollMs: 50 })
+  let passes = 0
+  const counted = () => {
+    passes += 1
+    return canSend()
+  }
+  const worker = startOutboxWorker({ outbox, send, canSend: counted, backoff: { baseMs: 100, maxMs: 200 }, pollMs: 50 })
   workers.push(worker)
-  return worker
+  const morePasses = async (count = 3) => {
+    const target = passes + count + 1
+    await vi.waitFor(() => expect(passes).toBeGreaterThanOrEqual(target), { timeout: 10_000 })
+  }
+  return { worker, morePasses, passes: () => passes }
 }
 
 describe('startOutboxWorker', () => {
@@ -39,14 +53,14 @@ describe('startOutboxWorker', () => {
     await outbox.add(stored)
     let up = false
     const sent: string[] = []
-    start(outbox, async (entry) => {
+    const { morePasses } = start(outbox, async (entry) => {
       if (!up) throw new Error('connect ECONNREFUSED 127.0.0.1:2525')
       sent.push(entry.id)
     })
     await vi.waitFor(async () => expect((await outbox.list())[0]?.attempts).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
     up = true
     await vi.waitFor(async () => expect((await outbox.list())[0]?.deliveredAt).toBeTruthy(), { timeout: 10_000 })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await morePasses()
     expect(sent).toEqual([stored.id])
     expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${stored.id} attempt 1 failed \\(connect ECONNREFUSED`)))
     expect(console.info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`${stored.id} delivered \\(attempt \\d`)))
@@ -68,11 +82,11 @@ describe('startOutboxWorker', () => {
     const a = new SqliteOutbox({ dir })
     const b = new SqliteOutbox({ dir })
     const messages = Array.from({ length: 20 }, message)
-    start(a, send)
-    start(b, send)
+    const first = start(a, send)
+    const second = start(b, send)
     for (const [i, m] of messages.entries()) await (i % 2 ? a : b).add(m)
     await vi.waitFor(() => expect(sent).toHaveLength(20), { timeout: 15_000 })
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await Promise.all([first.morePasses(), second.morePasses()])
     expect([...sent].sort()).toEqual(messages.map((m) => m.id).sort())
   }, 30_000)
 
@@ -81,8 +95,8 @@ describe('startOutboxWorker', () => {
     await outbox.add(message())
     let configured = false
     const send = vi.fn(async () => {})
-    start(outbox, send, () => configured)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const { morePasses } = start(outbox, send, () => configured)
+    await morePasses()
     expect(send).not.toHaveBeenCalled()
     configured = true
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 10_000 })
@@ -95,13 +109,13 @@ describe('startOutboxWorker', () => {
     await outbox.add(rejected, 1)
     await outbox.add(accepted, 2)
     const attempts: string[] = []
-    start(outbox, async (entry) => {
+    const { morePasses } = start(outbox, async (entry) => {
       attempts.push(entry.id)
       if (entry.id === rejected.id) throw Object.assign(new Error('Message failed: 550 5.7.1 Message rejected'), { responseCode: 550 })
     })
     await vi.waitFor(async () => expect((await outbox.list()).find((entry) => entry.id === accepted.id)?.deliveredAt).toBeTruthy(), { timeout: 10_000 })
-    // Several passes later (every 50 ms), the rejected message was still tried once.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Several passes later, the rejected message was still tried once.
+    await morePasses(5)
     expect(attempts.filter((id) => id === rejected.id)).toHaveLength(1)
     expect((await outbox.list()).find((entry) => entry.id === rejected.id)).toMatchObject({ rejectedAt: expect.any(Number), deliveredAt: null })
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`${rejected.id} rejected by the mail server (Message failed: 550`))
@@ -123,14 +137,20 @@ describe('startOutboxWorker', () => {
     for (let i = 0; i < 3; i += 1) await outbox.add(message(), i)
     let release: () => void = () => {}
     const send = vi.fn(() => new Promise<void>((resolve) => (release = resolve)))
-    const worker = start(outbox, send)
+    const { worker, passes } = start(outbox, send)
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 10_000 })
     const stopped = worker.stop()
     release()
     await stopped
     const entries = await outbox.list()
     expect(entries.filter((entry) => entry.deliveredAt)).toHaveLength(1)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // While another worker delivers the other two and runs on, the stopped one starts no pass
+    // (a pass begins by asking canSend) and sends nothing more.
+    const after = passes()
+    const other = start(outbox, vi.fn(async () => {}))
+    await vi.waitFor(async () => expect((await outbox.list()).filter((entry) => entry.deliveredAt)).toHaveLength(3), { timeout: 10_000 })
+    await other.morePasses()
+    expect(passes()).toBe(after)
     expect(send).toHaveBeenCalledTimes(1)
   }, 30_000)
 })
