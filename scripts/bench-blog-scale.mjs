@@ -9,7 +9,7 @@
 // Loopback only; ports from BENCH_PORT_BASE (or E2E_PORT_BASE, default 5700) to +60. Every step
 // has a deadline, and every process started is killed when the script ends, however it ends.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, lstatSync, rmSync } from 'node:fs'
+import { lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -125,6 +125,8 @@ async function measure(posts, ports) {
     STAND_IN_SPACE: SPACE,
     ...(posts === FIXTURES ? {} : { STAND_IN_ARCHIVE: JSON.stringify({ posts: posts - FIXTURES }) }),
   }, 'stand-in')
+  // `next build` with another dist dir adds that dir's types to tsconfig.json: put it back.
+  const tsconfig = readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')
   let server
   try {
     await waitForHealth(standInOrigin, standIn)
@@ -167,6 +169,7 @@ async function measure(posts, ports) {
     await server?.stop()
     standIn.stop()
     rmSync(join(ROOT, distDir), { recursive: true, force: true })
+    writeFileSync(join(ROOT, 'tsconfig.json'), tsconfig)
     rmSync(outboxDir, { recursive: true, force: true })
   }
 }
