@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { SCRATCH_PORT } from './support/ports'
+import { siteEnv } from './support/servers'
 
 /**
  * A file put in public/ is served with no list to update (the proxy passes any file path outside
@@ -35,7 +36,9 @@ test.beforeAll(async () => {
   const nextBin = createRequire(join(ROOT, 'package.json')).resolve('next/dist/bin/next')
   server = spawn(process.execPath, [nextBin, 'start', '-p', String(SCRATCH_PORT)], {
     cwd: scratch,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    // The suite server's settings: this server shares the build and its cache directory, so a page
+    // it renders (robots.txt, polled below) is what the suite server serves next.
+    env: { ...process.env, ...siteEnv(), NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
   })
   await expect
