@@ -7,7 +7,7 @@ import { entryLangs, inLang } from './languages'
 import { postIdsIn } from './lists'
 import { CONTENTFUL_LOCALES } from './locales'
 import { allPages, defined, load } from './query'
-import type { EntriesQuery, RawItem } from './raw'
+import type { EntriesQuery } from './raw'
 import { reshapeCategory, reshapePost, reshapeSummary, reshapeTag } from './reshape'
 
 export { isPreviewConfigured }
@@ -109,38 +109,4 @@ export const getCategories = cache(function getCategories(lang: Lang): Promise<B
 
 export const getTags = cache(function getTags(lang: Lang): Promise<BlogResult<Tag[]>> {
   return load(`tags:${lang}`, [BLOG_TAGS.type('tag')], false, (get) => taxonomy(get, lang, 'tag', reshapeTag))
-})
-
-type Listing<T> = { subject: T; posts: PostSummary[] } | null
-
-/**
- * A tag's or a category's page: the entry with that slug and its posts in `lang`, newest first;
- * `value: null` for an unknown slug or one not translated into `lang`. The two differ only in
- * the content type and the post field that links to it.
- */
-async function taxonomyListing<T extends { id: string }>(
-  lang: Lang,
-  slug: string,
-  contentType: 'tag' | 'category',
-  reshape: (item: unknown) => T | undefined,
-): Promise<BlogResult<Listing<T>>> {
-  const result = await load(`${contentType}:${lang}:${slug}`, LIST_TAGS, false, async (get) => {
-    const found = await get({ content_type: contentType, locale: '*', 'fields.slug': slug, limit: 1, include: 0 })
-    const item: RawItem | undefined = found.items[0]
-    const subject = item && entryLangs(item, contentType).includes(lang) ? reshape(inLang(item, lang)) : undefined
-    if (!subject) return null
-    const link = contentType === 'tag' ? { 'fields.tags.sys.id': subject.id } : { 'fields.category.sys.id': subject.id }
-    const items = await allPages(get, query(lang, { ...POSTS_ORDER, ...link }))
-    return { subject, posts: items.map(reshapeSummary).filter(defined) }
-  })
-  if (!result.ok || !result.value) return result
-  return { ok: true, value: { ...result.value, posts: await onlyIn(lang, result.value.posts) } }
-}
-
-export const getTagListing = cache(function getTagListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Tag>>> {
-  return taxonomyListing(lang, slug, 'tag', reshapeTag)
-})
-
-export const getCategoryListing = cache(function getCategoryListing(lang: Lang, slug: string): Promise<BlogResult<Listing<Category>>> {
-  return taxonomyListing(lang, slug, 'category', reshapeCategory)
 })
