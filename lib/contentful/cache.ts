@@ -29,6 +29,9 @@ export const BLOG_TAGS = {
 /** What a list of posts shows: posts and everything a card prints (category, tags, author, image). */
 export const POST_LIST_TYPES = ['blogPost', 'category', 'tag', 'author', 'Asset'] as const
 
+/** The tags of every list of posts: any of those content types changing refreshes it. */
+export const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
+
 /** Caches `run` under `key`, tagged with `tags` (and the blog's tag, for the safe fallback). */
 export function cached<T>(key: string, tags: readonly string[], run: () => Promise<T>): Promise<T> {
   return unstable_cache(run, ['contentful', key], {

@@ -2,7 +2,7 @@ import { cache } from 'react'
 import type { Lang } from '@/lib/i18n/locales'
 import type { BlogResult, Category, LocatedPost, PostSummary, Tag } from '@/lib/blog/types'
 import { isPreviewConfigured, type EntriesSource } from './client'
-import { BLOG_TAGS, POST_LIST_TYPES } from './cache'
+import { BLOG_TAGS, LIST_TAGS } from './cache'
 import { entryLangs, inLang } from './languages'
 import { postIdsIn } from './lists'
 import { CONTENTFUL_LOCALES } from './locales'
@@ -32,7 +32,6 @@ async function onlyIn(lang: Lang, posts: PostSummary[]): Promise<PostSummary[]> 
   return posts.filter((post) => known.has(post.id))
 }
 
-const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
 /**
  * What a card shows (the body for its reading time), and no more: not the related posts, whose
  * entries `include` would bring along with everything they link to.

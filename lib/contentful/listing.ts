@@ -2,7 +2,7 @@ import { cache } from 'react'
 import { pageCount, POSTS_PER_PAGE } from '@/lib/blog/filters'
 import type { BlogResult, Category, PostSummary, Tag } from '@/lib/blog/types'
 import type { Lang } from '@/lib/i18n/locales'
-import { BLOG_TAGS, POST_LIST_TYPES } from './cache'
+import { LIST_TAGS } from './cache'
 import type { EntriesSource } from './client'
 import { getPostSummariesByIds, postIdsIn } from './index'
 import { entryLangs, inLang } from './languages'
@@ -21,17 +21,11 @@ import { reshapeCategory, reshapeSummary, reshapeTag } from './reshape'
  * What a request can make the server store is bounded by the archive: a page past the last is
  * answered from page 1's cached total, without a query or a cache entry of its own.
  */
-export const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
 /** Newest first; the id breaks ties, so two posts of the same date never swap between pages. */
 const NEWEST_FIRST = '-fields.publishDate,sys.id'
 
 function defined<T>(value: T | undefined): value is T {
   return value !== undefined
-}
-
-/** A list query under its source's breaker, deadline and fault log (query.ts); cached unless it reads drafts. */
-export function loadList<T>(key: string, preview: boolean, run: (get: EntriesSource) => Promise<T>): Promise<BlogResult<T>> {
-  return load(key, LIST_TAGS, preview, run)
 }
 
 export type PostPage = { posts: PostSummary[]; total: number }
@@ -84,7 +78,7 @@ async function slicePage(lang: Lang, ids: readonly string[], page: number): Prom
 export const getPostPage = cache(async function getPostPage(lang: Lang, page: number, preview: boolean): Promise<BlogResult<PostPage>> {
   const ids = preview ? undefined : await postIdsIn(lang)
   if (ids) return slicePage(lang, ids, page)
-  return pageOf(page, (n) => loadList(`list:${lang}:${n}`, preview, (get) => readPage(get, postsQuery(lang, n))))
+  return pageOf(page, (n) => load(`list:${lang}:${n}`, LIST_TAGS, preview, (get) => readPage(get, postsQuery(lang, n))))
 })
 
 export type TaxonomyKind = 'tag' | 'category'
@@ -103,7 +97,7 @@ function taxonomyPage<K extends TaxonomyKind>(kind: K, lang: Lang, slug: string,
   type Subject = K extends 'tag' ? Tag : Category
   if (!preview) return publishedTaxonomyPage<Subject>(kind, lang, slug, page)
   return pageOf(page, (n) =>
-    loadList(`${kind}:${lang}:${slug}:${n}`, preview, async (get): Promise<TaxonomyPage<Subject> | null> => {
+    load(`${kind}:${lang}:${slug}:${n}`, LIST_TAGS, preview, async (get): Promise<TaxonomyPage<Subject> | null> => {
       const found = await get({ content_type: kind, locale: CONTENTFUL_LOCALES[lang], 'fields.slug': slug, limit: 1 })
       const subject = RESHAPE[kind](found.items[0]) as Subject | undefined
       if (!subject) return null
@@ -119,7 +113,7 @@ function taxonomyPage<K extends TaxonomyKind>(kind: K, lang: Lang, slug: string,
  * the post exists in `lang`, then the page's slice by id.
  */
 async function publishedTaxonomyPage<Subject>(kind: TaxonomyKind, lang: Lang, slug: string, page: number): Promise<BlogResult<TaxonomyPage<Subject> | null>> {
-  const found = await loadList(`${kind}-ids:${lang}:${slug}`, false, async (get) => {
+  const found = await load(`${kind}-ids:${lang}:${slug}`, LIST_TAGS, false, async (get) => {
     const entries = await get({ content_type: kind, locale: '*', 'fields.slug': slug, limit: 1, include: 0 })
     const item = entries.items[0]
     if (!item || !entryLangs(item, kind).includes(lang)) return null

@@ -3,7 +3,7 @@ import { LISTS_VERSION, mergeHistory, type BlogLists, type Listed, type ListedPo
 import { readHistoryFile, readStoredLists, writeLists } from '@/lib/blog/lists-store'
 import type { BlogResult } from '@/lib/blog/types'
 import { LOCALES, type Lang } from '@/lib/i18n/locales'
-import { BLOG_LIFETIME_SECONDS, BLOG_TAGS, POST_LIST_TYPES } from './cache'
+import { BLOG_LIFETIME_SECONDS, LIST_TAGS } from './cache'
 import type { EntriesSource } from './client'
 import { defaultValue, entryLangs } from './languages'
 import { allPages, ask, load, source } from './query'
@@ -49,7 +49,6 @@ export async function readContent(get: EntriesSource): Promise<Content> {
   }
 }
 
-const LIST_TAGS = POST_LIST_TYPES.map(BLOG_TAGS.type)
 let written = false
 
 /**

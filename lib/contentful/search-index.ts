@@ -3,7 +3,8 @@ import type { SearchEntry, SearchIndex } from '@/lib/blog/search'
 import type { BlogResult } from '@/lib/blog/types'
 import type { Lang } from '@/lib/i18n/locales'
 import { postIdsIn } from './index'
-import { loadList } from './listing'
+import { LIST_TAGS } from './cache'
+import { load } from './query'
 import { CONTENTFUL_LOCALES } from './locales'
 
 /** Contentful's largest page: 5,000 posts are 5 queries. */
@@ -24,7 +25,7 @@ function entry(fields: Record<string, unknown> | undefined): SearchEntry | undef
  * queries are matched against it, never sent to Contentful.
  */
 export const getSearchIndex = cache(function getSearchIndex(lang: Lang): Promise<BlogResult<SearchIndex>> {
-  return loadList(`search:${lang}`, false, async (get) => {
+  return load(`search:${lang}`, LIST_TAGS, false, async (get) => {
     // Only the posts translated into `lang` (the blog lists): Contentful's fallback is no translation.
     const translated = await postIdsIn(lang)
     const known = translated ? new Set(translated) : undefined
