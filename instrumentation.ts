@@ -1,6 +1,6 @@
 /**
- * Runs once when a server instance starts: it starts delivering the contact outbox, and says
- * where the operator looks first when messages cannot leave it.
+ * Runs once when a server instance starts: it starts keeping the blog lists fresh and delivering
+ * the contact outbox, and says where the operator looks first when messages cannot leave it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
