@@ -10,7 +10,7 @@ import { answers, isListening, Processes, waitFor } from './support/servers'
 import { entryBody } from './support/webhook'
 
 /**
- * The blog as years of editing make it (README, "The blog at any size"): a generated archive of
+ * The blog as years of editing make it (docs/blog-scale.md): a generated archive of
  * 5,000 posts, some English only, some French only, a tag without a French name, served by a stand-in
  * of its own that allows only RATE_LIMIT requests a second (so the servers meet its 429s), read
  * by two servers of a copy of the build (its own cache, so the suite's pages are not touched)

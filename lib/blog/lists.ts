@@ -19,7 +19,7 @@ export type BlogLists = {
   posts: ListedPost[]
   tags: Listed[]
   categories: Listed[]
-  /** Slug history: an old slug → the id of the post that had it (README, "Slug history"). */
+  /** Slug history: an old slug → the id of the post that had it (docs/blog-lists.md, "Slug history"). */
   moved: Record<string, string>
 }
 

@@ -76,7 +76,7 @@ async function postLangsBySlug(get: EntriesSource, slug: string): Promise<Lang[]
 
 /**
  * A post by slug with the languages it exists in; `value: null` when there is none. The page
- * sends a reader of another language to one of `langs` (README, "Languages of a post").
+ * sends a reader of another language to one of `langs` (docs/blog.md, "Languages of a post").
  */
 export const getPost = cache(function getPost(lang: Lang, slug: string, preview = false): Promise<BlogResult<LocatedPost | null>> {
   return load(`post:${lang}:${slug}`, [BLOG_TAGS.post(slug)], preview, async (get) => {

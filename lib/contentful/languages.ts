@@ -12,7 +12,7 @@ import type { RawItem } from './raw'
  */
 const MAIN_FIELD: Record<string, string> = { blogPost: 'title', tag: 'name', category: 'name' }
 
-/** The content model's localized fields (README, "The blog and Contentful"). */
+/** The content model's localized fields (docs/blog.md). */
 const LOCALIZED = new Set(['title', 'excerpt', 'content', 'name', 'description', 'bio'])
 const DEFAULT_LOCALE = CONTENTFUL_LOCALES.en
 

@@ -91,7 +91,7 @@ function applyChange(content: Content, change: PostChange | undefined): Content 
 
 /**
  * Reads the lists from Contentful now (no cache) and stores them for every server, with the slug
- * history grown by every post whose slug changed since the stored lists (README, "Slug history").
+ * history grown by every post whose slug changed since the stored lists (docs/blog-lists.md, "Slug history").
  * Throws when Contentful cannot answer: the stored lists stay as they were.
  */
 export async function refreshBlogLists(change?: PostChange): Promise<BlogLists> {

@@ -3,7 +3,7 @@
 // writes there the pages and data it pre-renders, so a server starts with them, and a restart
 // keeps what it rendered since; with Redis it is the fallback while Redis does not answer.
 // What is stored is bounded by the site's own routes: the proxy answers made-up addresses
-// before any render (README, "Hostile traffic").
+// before any render (docs/security.md, "Hostile traffic").
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -90,7 +90,7 @@ export default async function BlogPostPage({ params }: Props) {
     )
   }
   // A post that does not exist (or no longer) sends the visitor on; one not translated into this
-  // language, to the language it exists in (307: a translation may come; README, "Languages").
+  // language, to the language it exists in (307: a translation may come; docs/blog.md, "Languages of a post").
   if (!result.value) return leave(lang, (await params).slug)
   const there = result.value.langs[0]
   if (!result.value.langs.includes(lang) && there) redirect(pagePath(there, 'blog', result.value.slug))
