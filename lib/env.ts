@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The site's settings (README, "Configuration"), read once with their defaults, so no reader
+ * The site's settings (README, "Configuration", and docs/deploy.md, "Server settings"), read once with their defaults, so no reader
  * needs a `!`. Not the only reader of process.env: NODE_ENV, NEXT_RUNTIME and NEXT_PHASE (Next's
  * own) are read where they matter (instrumentation.ts, lib/contact/outbox.ts); modules Next or a
  * script loads outside the app's bundles read theirs: next.config.mjs (VERCEL,
