@@ -1,12 +1,12 @@
 import 'server-only'
 
 /**
- * The site's settings (README, "Configuration", and docs/deploy.md, "Server settings"), read once with their defaults, so no reader
- * needs a `!`. Not the only reader of process.env: NODE_ENV, NEXT_RUNTIME and NEXT_PHASE (Next's
- * own) are read where they matter (instrumentation.ts, lib/contact/outbox.ts); modules Next or a
- * script loads outside the app's bundles read theirs: next.config.mjs (VERCEL,
- * CONTENTFUL_SPACE_ID), lib/redis/connection.mjs (REDIS_URL), the cache handler (the deployment
- * id), scripts/ (their own settings).
+ * The site's settings (README, "Configuration", and docs/deploy.md, "Server settings"), read once
+ * with their defaults, so no reader needs a `!`. Not the only reader of process.env: NODE_ENV,
+ * NEXT_RUNTIME and NEXT_PHASE (Next's own) are read where they matter (instrumentation.ts,
+ * lib/contact/outbox.ts); modules Next or a script loads outside the app's bundles read theirs:
+ * next.config.mjs (VERCEL, CONTENTFUL_SPACE_ID), lib/redis/connection.mjs (REDIS_URL), the cache
+ * handler (the deployment id), scripts/ (their own settings).
  */
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim()
