@@ -4,9 +4,12 @@ import 'server-only'
  * The site's settings (README, "Configuration", and docs/deploy.md, "Server settings"), read once
  * with their defaults, so no reader needs a `!`. Not the only reader of process.env: NODE_ENV,
  * NEXT_RUNTIME and NEXT_PHASE (Next's own) are read where they matter (instrumentation.ts,
- * lib/contact/outbox.ts); modules Next or a script loads outside the app's bundles read theirs:
- * next.config.mjs (VERCEL, CONTENTFUL_SPACE_ID), lib/redis/connection.mjs (REDIS_URL), the cache
- * handler (the deployment id), scripts/ (their own settings).
+ * lib/contact/outbox.ts, lib/contentful/lists.ts); modules Next or a script loads outside the
+ * app's bundles read theirs: next.config.mjs (NODE_ENV, VERCEL, CONTENTFUL_SPACE_ID,
+ * NEXT_DIST_DIR), lib/redis/connection.mjs (REDIS_URL, NEXT_PHASE), the cache handler
+ * (NEXT_DIST_DIR, and the deployment id through scripts/server/deployment-id.mjs),
+ * lib/contact/outbox/open.mjs (XDG_STATE_HOME, SITE_ENVIRONMENT, NEXT_PUBLIC_SITE_URL: the
+ * outbox's place and key prefix, shared with `npm run contact:outbox`), scripts/ (their own).
  */
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim()

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import config from '../.dependency-cruiser.mjs'
 
 /**
- * The import rules of the README ("Folder layout") live in .dependency-cruiser.mjs, which
+ * The import rules (docs/architecture.md) live in .dependency-cruiser.mjs, which
  * `npm run lint` also runs; here they run with `npm test`, and each is shown to catch the import
  * it forbids.
  */

@@ -12,14 +12,16 @@ import type { EntriesQuery } from './raw'
 import { reshapeCategory, reshapeSummary, reshapeTag } from './reshape'
 
 /**
- * One page of a list (the blog, a tag, a category), read page by page from Contentful with
- * `skip`/`limit`: a list page costs one query of POSTS_PER_PAGE posts whatever the archive's size,
- * and its HTML holds that page only. In draft mode (`preview`) the Preview API answers, in the
- * page's language, and nothing is cached (an editor sees each save at once; visitors never get a
- * draft). Published answers are cached and tagged like every blog list (cache.ts).
+ * One page of a list (the blog, a tag, a category). Published: the page's slice of the post ids
+ * (the blog lists, lists.ts; for a tag or category its posts' ids, kept to those the lists have in
+ * the page's language), read by id: one query of POSTS_PER_PAGE summaries whatever the archive's
+ * size, and its HTML holds that page only. In draft mode (`preview`), or while the lists cannot be
+ * read, Contentful's own paging (`skip`/`limit`) in the page's language; drafts are never cached
+ * (an editor sees each save at once; visitors never get a draft). Published answers are cached and
+ * tagged like every blog list (cache.ts).
  *
- * What a request can make the server store is bounded by the archive: a page past the last is
- * answered from page 1's cached total, without a query or a cache entry of its own.
+ * What a request can make the server store is bounded by the archive: a page past the last (by
+ * the ids' count, or page 1's cached total) costs no query and no cache entry of its own.
  */
 /** Newest first; the id breaks ties, so two posts of the same date never swap between pages. */
 const NEWEST_FIRST = '-fields.publishDate,sys.id'

@@ -1,5 +1,6 @@
 /**
- * The content model (four content types, docs/blog.md) arrives as the Delivery
+ * The content model (four content types: blogPost, category, tag, author; their fields in the
+ * bundled content/blog/contentful-export.json) arrives as the Delivery
  * API returns it for one locale with links resolved. The bundled export declares the same model
  * (content/blog/export.test.ts checks it), and `npm run contentful:import` creates it in a space.
  * The `Raw` markers keep these shapes out of components.

@@ -12,7 +12,7 @@
 //   {p}visitor:<key>  how many of one visitor's messages wait (MAX_PENDING_PER_VISITOR)
 //   {p}stream     one entry per attempt to make; the group `senders` gives each to one consumer
 //
-// {p} names the site and environment (fallback.mjs: `contact-outbox:<environment>:`), so a
+// {p} names the site and environment (open.mjs, outboxPrefix: `contact-outbox:<environment>:`), so a
 // staging server on production's Redis never reads production's leads.
 //
 // Storing adds the hash and a stream entry in one script. A consumer reads one entry at a time,
