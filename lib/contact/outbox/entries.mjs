@@ -30,7 +30,7 @@ export const OVERDUE_MS = 24 * 3600 * 1000
  */
 export const LEASE_MS = 120_000
 
-/** The browser makes a v4 UUID (lib/contact/idempotency-key.ts); anything else is not a key. */
+/** The browser makes a v4 UUID (lib/contact/draft.ts); anything else is not a key. */
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** @param {unknown} value */
