@@ -1,5 +1,5 @@
 /**
- * The direction imports may run: content → lib → app → components (README, "Folder layout").
+ * The direction imports may run: content → lib → app → components (docs/architecture.md).
  * Checked by `npm run lint` and by lib/import-flow.test.ts (so `npm test` too).
  * @type {import('dependency-cruiser').IConfiguration}
  */

@@ -49,8 +49,8 @@ const nextConfig = (phase) => ({
   // The header names the framework to every scanner; nothing we serve needs it.
   poweredByHeader: false,
   reactStrictMode: true,
-  // Next's own cache with Redis in front when REDIS_URL is set at run time (docs/deploy.md);
-  // without it, Next's default. Its memory layer is off: with Redis every instance must read
+  // Next's own cache through our handler: Redis in front when REDIS_URL is set at run time
+  // (docs/deploy.md); without it, the handler's own files on local disk. Its memory layer is off: with Redis every instance must read
   // the shared copy (the handler keeps one in memory when there is no Redis). Vercel brings its
   // own shared cache.
   ...(isVercel

@@ -7,7 +7,7 @@ import { answers, isListening, Processes, waitFor } from './support/servers'
 import { control } from './support/stand-in'
 
 /**
- * A new release started beside the old one, both on one Redis (docs/deploy.md, "Releases"): the
+ * A new release started beside the old one, both on one Redis (docs/deploy.md, "Releases side by side"): the
  * old release re-renders a blog page into Redis, and the new one must never serve it (its HTML
  * names the old release's assets), nor any page of the old release.
  */

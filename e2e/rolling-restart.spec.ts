@@ -6,7 +6,7 @@ import { ROLLING_PORTS } from './support/ports'
 import { answers, isListening, Processes, waitFor } from './support/servers'
 
 /**
- * A restart under load, as a rolling release does it (docs/deploy.md, "Releases"): two `npm start`
+ * A restart under load, as a rolling release does it (docs/deploy.md, "Releasing a new version (rolling)"): two `npm start`
  * servers of the tested build on one Redis behind HAProxy with deploy/haproxy.cfg, 50 connections
  * for 30 s, one server sent SIGTERM and started again mid-run. Not one visitor may notice.
  */

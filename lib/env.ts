@@ -47,8 +47,6 @@ export const env = {
   distDir: read('NEXT_DIST_DIR') ?? '.next',
   /** Contentful requests a second this process sends at most (lib/contentful/pace.ts). */
   contentfulRequestsPerSecond: readMs('CONTENTFUL_REQUESTS_PER_SECOND', 10, 1),
-  /** Shared page cache, revalidations and rate limits of every instance (docs/deploy.md). */
-  redisUrl: read('REDIS_URL'),
   /**
    * The proxies in front of the site whose X-Forwarded-For entry is believed: a hop count (`1`)
    * or addresses and ranges, comma-separated (`loopback, 10.0.0.0/8`). Unset: none, the client

@@ -1,6 +1,7 @@
-// Where the tests find the programs they start beside the site: Redis (unit tests, the
-// two-server, outbox, release and rolling-restart tests), HAProxy (rolling restart) and Chromium
-// (every end-to-end test). Each is the path in its variable when set, else the first on PATH (or
+// Where the tests find the programs they start beside the site: Redis (unit tests, and the
+// multi-instance, contact-outbox, hostile-traffic, releases, blog-lists, rolling-restart and
+// slow-clients steps), HAProxy (rolling restart, slow clients) and Chromium (every end-to-end
+// test). Each is the path in its variable when set, else the first on PATH (or
 // in the system folders a login shell may leave off PATH). `node scripts/test-tools.mjs [unit|e2e]`
 // checks them before a run and names what to install (npm test does it first).
 import { accessSync, constants, existsSync } from 'node:fs'

@@ -35,5 +35,5 @@ export const SCRATCH_PORT = base + 55
 export const HOSTILE_PORTS = { redis: base + 56, app: base + 57 }
 /** A server started during an outage with an empty Redis of its own (e2e/hostile-traffic.spec.ts). */
 export const COLD_PORTS = { redis: base + 58, app: base + 59 }
-/** A generated archive (e2e/blog-archive.spec.ts): its own stand-in, Redis and two servers of a copy of the build. */
+/** A generated archive (e2e/blog-lists.spec.ts): its own stand-in, Redis and two servers of a copy of the build. */
 export const ARCHIVE_PORTS = { contentful: base + 60, redis: base + 61, first: base + 62, second: base + 63 }

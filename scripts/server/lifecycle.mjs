@@ -1,4 +1,4 @@
-// What a load balancer needs from a server that is about to stop (docs/deploy.md, "Releases").
+// What a load balancer needs from a server that is about to stop (docs/deploy.md, "Releasing a new version (rolling)").
 //
 // On SIGTERM the server must not vanish while the balancer still sends it requests: HAProxy
 // only learns that a server is gone from its health checks. So the server first fails its
