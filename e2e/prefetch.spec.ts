@@ -49,17 +49,17 @@ for (const [lang, pricing] of [
     const link = page.getByRole('banner').getByRole('link', { name: pricing, exact: true })
     await link.hover()
     await expect.poll(() => fetched.some((request) => request.url().includes(`/${lang}/pricing`))).toBe(true)
-    // Next prefetches a page in several requests, one after the other, and says nowhere when the
-    // last is done: it is once every request made has its answer and no other followed it.
-    let seen = -1
+    // Next prefetches a page in two rounds: the route's tree, then, once it has come, its
+    // segments, the page's own (`…/__PAGE__`) among them. The prefetch is whole once that one has
+    // been asked for and every request made has its answer. Waiting for quiet alone was a race:
+    // on a busy machine the second round could start after the wait had ended.
+    const isPageSegment = (request: Request) => request.headers()['next-router-segment-prefetch']?.endsWith('/__PAGE__') ?? false
     await expect
       .poll(async () => {
         const count = fetched.length
         await Promise.all(fetched.map((request) => request.response()))
-        const quiet = count === seen && fetched.length === count
-        seen = fetched.length
-        return quiet
-      }, { intervals: [250] })
+        return fetched.some(isPageSegment) && fetched.length === count
+      })
       .toBe(true)
     const before = fetched.length
     const documents: string[] = []
