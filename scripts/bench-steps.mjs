@@ -20,6 +20,7 @@
 // BENCH_BUILD=0, BENCH_CPU_SLOWDOWN (lighthouse.mjs).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildNext, startNext } from './next-server.mjs'
@@ -67,8 +68,24 @@ async function prepare(step) {
   }
   for (const sha of step.reverts) execFileSync('git', ['revert', '--no-commit', sha], { cwd: dir, stdio: 'inherit' })
   console.log(`Building ${step.label} (${[step.ref, ...step.reverts.map((sha) => `revert ${sha}`)].join(', ')}) for http://localhost:${step.port}…`)
-  await buildNext({ cwd: dir, env: siteEnv(step.port) })
+  buildWithOwnNext(dir, siteEnv(step.port))
   return dir
+}
+
+/**
+ * `next build` in a step's worktree with that worktree's own Next, not this checkout's (as
+ * buildNext would): its app modules resolve React from its own node_modules, and Next from here
+ * brought a second copy of React into the pre-render, which stopped the build on /_global-error
+ * ("Cannot read properties of null (reading 'useContext')"), inlined stylesheet or not.
+ */
+function buildWithOwnNext(dir, env) {
+  const bin = createRequire(join(dir, 'package.json')).resolve('next/dist/bin/next')
+  execFileSync(process.execPath, [bin, 'build'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: 15 * 60_000,
+  })
 }
 
 const cell = (figure) => (figure ? `${figure.median}${figure.min !== figure.max ? ` (${figure.min}–${figure.max})` : ''}` : 'n/a')
