@@ -73,10 +73,11 @@ const nextConfig = (phase) => ({
   experimental: {
     // Unknown paths render app/global-not-found.tsx on the server, with the site around it.
     globalNotFound: true,
-    // The stylesheet comes inside the HTML, not as a file the browser asks for once the HTML has
-    // come: on a phone's network that second round trip was the whole gap between our first paint
-    // and the bare Next.js page's (docs/performance.md).
-    inlineCss: true,
+    // Off: the stylesheet is one file, linked first in <head> and cached for a year, as the bare
+    // Next.js page's is. Inlined, every document carried it twice (in <style> and again in React's
+    // payload, a limit Next documents), which alone put each page past its 130 KiB / 30 KiB gzip
+    // budget; the round trip it saved is measured in docs/performance.md (issue 41).
+    inlineCss: false,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

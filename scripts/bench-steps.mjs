@@ -12,14 +12,24 @@
 // after the other, the bare page just before, and the step measured first alternates
 // (schedule.mjs `stepsSchedule`): this machine's speed drifts, and measuring one build's pages
 // after the other's put the drift on one side of every comparison. Prints medians with min–max
-// and each step's difference to the bare page; writes bench/results/steps.json.
-// Settings: STEPS_PAGES (comma list of paths, default /en,/en/services/seo,/fr/blog).
+// and each step's difference to the bare page; writes bench/results/steps.json. Before Lighthouse,
+// each step's sizes: every page's document (raw, gzip, React's payload in it) and stylesheet, and
+// the payload of client navigations (navigation.mjs: /en → a service, /en → about, /en/blog → a
+// post). Builds the bare app when bench/tmp/bare has none.
+// Settings: STEPS_PAGES (comma list of paths, default /en,/en/services/seo,/fr/blog), BENCH_RUNS,
+// BENCH_BUILD=0, BENCH_CPU_SLOWDOWN (lighthouse.mjs).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildNext, startNext } from './next-server.mjs'
-import { measureInOrder } from './bench/lighthouse.mjs'
+import { measureAssets } from './bench/assets.mjs'
+import { isBuilt, writeBareApp } from './bench/bare-app.mjs'
+import { cpuSlowdown, measureInOrder } from './bench/lighthouse.mjs'
+import { measureNavigations, navigations } from './bench/navigation.mjs'
+import { findSlugs } from './bench/pages.mjs'
+import { median } from './bench/stats.mjs'
 import { stepsSchedule } from './bench/schedule.mjs'
 import { FIRST_PORT, siteEnv } from './bench/site-build.mjs'
 
@@ -58,13 +68,46 @@ async function prepare(step) {
   }
   for (const sha of step.reverts) execFileSync('git', ['revert', '--no-commit', sha], { cwd: dir, stdio: 'inherit' })
   console.log(`Building ${step.label} (${[step.ref, ...step.reverts.map((sha) => `revert ${sha}`)].join(', ')}) for http://localhost:${step.port}…`)
-  await buildNext({ cwd: dir, env: siteEnv(step.port) })
+  buildWithOwnNext(dir, siteEnv(step.port))
   return dir
+}
+
+/**
+ * `next build` in a step's worktree with that worktree's own Next, not this checkout's (as
+ * buildNext would): its app modules resolve React from its own node_modules, and Next from here
+ * brought a second copy of React into the pre-render, which stopped the build on /_global-error
+ * ("Cannot read properties of null (reading 'useContext')"), inlined stylesheet or not.
+ */
+function buildWithOwnNext(dir, env) {
+  const bin = createRequire(join(dir, 'package.json')).resolve('next/dist/bin/next')
+  execFileSync(process.execPath, [bin, 'build'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    timeout: 15 * 60_000,
+  })
 }
 
 const cell = (figure) => (figure ? `${figure.median}${figure.min !== figure.max ? ` (${figure.min}–${figure.max})` : ''}` : 'n/a')
 const bareDir = join(root, 'bench/tmp/bare')
-const hasBare = existsSync(join(bareDir, '.next/BUILD_ID'))
+if (!isBuilt(bareDir)) {
+  writeBareApp(bareDir, root)
+  console.log('Building the bare app in bench/tmp/bare…')
+  await buildNext({ cwd: bareDir })
+}
+const hasBare = isBuilt(bareDir)
+
+/** Sizes of one step's pages and client navigations, measured before any Lighthouse run. */
+async function measureStepSizes(origin) {
+  const cache = new Map()
+  const pages = []
+  for (const path of paths) {
+    const { html, css } = await measureAssets(origin, path, cache)
+    pages.push({ path, html, css: { count: css.count, raw: css.raw, gzip: css.gzip } })
+  }
+  const slugs = await findSlugs(origin, ['post'])
+  return { pages, navigations: await measureNavigations(origin, navigations(slugs)) }
+}
 
 // Every server for the whole run; an idle one costs no CPU.
 const servers = new Map()
@@ -77,12 +120,16 @@ try {
     servers.set(step.label, await startNext({ cwd: dir, port: step.port, script, readyPath: '/en', env: siteEnv(step.port) }))
   }
   if (hasBare) servers.set(BARE.label, await startNext({ cwd: bareDir, port: BARE_PORT }))
+  for (const step of steps) {
+    console.log(`Sizes of ${step.label}`)
+    step.sizes = await measureStepSizes(servers.get(step.label).origin)
+  }
 
   const keyOf = ({ label, path }) => `${label} ${path}`
   const order = stepsSchedule(steps.map((step) => step.label), paths, runs, hasBare ? BARE : null)
   const summaries = await measureInOrder(order.map((run) => ({ key: keyOf(run), url: `${servers.get(run.label).origin}${run.path}` })))
   const pagesOf = (label, pagePaths) => pagePaths.map((path) => ({ path, ...summaries.get(keyOf({ label, path })) }))
-  results = steps.map(({ label, ref, reverts }) => ({ label, ref, reverts, pages: pagesOf(label, paths) }))
+  results = steps.map(({ label, ref, reverts, sizes }) => ({ label, ref, reverts, sizes, pages: pagesOf(label, paths) }))
   if (hasBare) bare = { label: BARE.label, pages: pagesOf(BARE.label, [BARE.path]) }
 } finally {
   for (const server of servers.values()) await server.stop()
@@ -110,7 +157,30 @@ for (const step of [...results, ...(bare ? [bare] : [])]) {
     lines.push(`| ${step.label} | ${page.path} | ${values.map(cell).join(' | ')} | ${diffs.join(' | ')} |`)
   }
 }
+const kib = (bytes) => (bytes / 1024).toFixed(1)
+const sizeLines = [
+  '| step | page | HTML KiB raw / gzip | payload in it, raw / gzip | stylesheets (files) raw / gzip |',
+  '|---|---|---|---|---|',
+  ...results.flatMap(({ label, sizes }) =>
+    sizes.pages.map(({ path, html, css }) =>
+      `| ${label} | ${path} | ${kib(html.raw)} / ${kib(html.gzip)} | ${kib(html.payload.raw)} / ${kib(html.payload.gzip)} | ${kib(css.raw)} / ${kib(css.gzip)} (${css.count}) |`,
+    ),
+  ),
+  '',
+  '| step | client navigation | RSC requests | raw / gzip KiB | a full load, not a client navigation |',
+  '|---|---|---|---|---|',
+  ...results.flatMap(({ label, sizes }) =>
+    sizes.navigations.map((nav) => `| ${label} | ${nav.from} → ${nav.to} | ${nav.requests} | ${kib(nav.raw)} / ${kib(nav.gzip)} | ${nav.client ? '' : 'yes'} |`),
+  ),
+]
+const indexes = [...results, ...(bare ? [bare] : [])].flatMap((step) =>
+  step.pages.flatMap((page) => [page.simulate, page.devtools].flatMap((summary) => summary?.perRun?.map((run) => run.benchmarkIndex) ?? [])),
+)
+const environment = { benchmarkIndex: { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) }, cpuSlowdown: 4 * cpuSlowdown() }
 mkdirSync(join(root, 'bench/results'), { recursive: true })
-writeFileSync(join(root, 'bench/results/steps.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), runs, results, bare }, null, 2)}\n`)
-console.log(`\n${lines.join('\n')}\n\nLCP applied is the one to judge (docs/performance.md). Written to bench/results/steps.json`)
+writeFileSync(join(root, 'bench/results/steps.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), runs, environment, results, bare }, null, 2)}\n`)
+console.log(
+  `\nbenchmarkIndex ${environment.benchmarkIndex.median} (${environment.benchmarkIndex.min}–${environment.benchmarkIndex.max}), CPU slowdown ${environment.cpuSlowdown}×\n\n${lines.join('\n')}\n\n${sizeLines.join('\n')}\n\n` +
+    'LCP applied is the one to judge (docs/performance.md). Written to bench/results/steps.json',
+)
 process.exit(0)

@@ -17,7 +17,10 @@
 // unless BENCH_STRICT=1.
 // Settings: BENCH_PAGES (kinds, e.g. home,post; default all), BENCH_BUILD=0 (reuse existing builds),
 // BENCH_RUNS, BENCH_DURATION (s, 10), BENCH_CONNECTIONS (50), BENCH_PORT (first port, 3500),
-// BENCH_TIMEOUT_MINUTES (whole run, 90).
+// BENCH_TIMEOUT_MINUTES (whole run, 90), BENCH_CPU_SLOWDOWN (a factor on Lighthouse's 4× CPU
+// slowdown, both throttling methods: the slow case, a phone slower than this host makes of 4×).
+// Besides each document's size, the React payload in it and that of client navigations between
+// pages (navigation.mjs: a <Link> click's `?_rsc=` requests, in Chromium).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -26,7 +29,8 @@ import { freePort, buildNext, startNext, SITE_SERVER } from './next-server.mjs'
 import { GZIP_LEVEL, measureAssets } from './bench/assets.mjs'
 import { PICTURE_PATH, isBuilt, writeBareApp } from './bench/bare-app.mjs'
 import { allBudgetsPass, checkBudgets } from './bench/budgets.mjs'
-import { measureInOrder } from './bench/lighthouse.mjs'
+import { cpuSlowdown, measureInOrder } from './bench/lighthouse.mjs'
+import { measureNavigations, navigations } from './bench/navigation.mjs'
 import { findSlugs, selectKinds, sitePages } from './bench/pages.mjs'
 import { renderReport } from './bench/report.mjs'
 import { BARE_EVERY, lighthouseSchedule } from './bench/schedule.mjs'
@@ -47,6 +51,8 @@ const settings = {
   duration: positive('BENCH_DURATION', 10),
   connections: positive('BENCH_CONNECTIONS', 50),
   gzipLevel: GZIP_LEVEL,
+  // Lighthouse's CPU slowdown for phones (4×) times BENCH_CPU_SLOWDOWN: the slow case.
+  cpuSlowdown: 4 * cpuSlowdown(),
 }
 const kinds = selectKinds(process.env.BENCH_PAGES)
 const reuseBuilds = process.env.BENCH_BUILD === '0'
@@ -119,11 +125,12 @@ async function main() {
     const picturePage = { id: 'bare-picture', kind: 'bare', lang: 'en', path: PICTURE_PATH }
     await measureSizes(site, pages)
     await measureSizes(bare, [barePage, picturePage])
+    const clientNavigations = await measureNavigations(site.origin, navigations(slugs))
     await measureLighthouseRounds(site, pages, bare, [barePage, picturePage])
     // Throughput last, so its load does not linger into Lighthouse: on the home page and the
     // post, or on the first English page of a subset, then on the bare page.
     const throughputPaths = pages.filter((page) => page.lang === 'en' && ['home', 'post'].includes(page.kind)).map((page) => page.path)
-    siteResults = { ...slugs, kinds, pages, ...(await measureThroughputs(site, throughputPaths.length > 0 ? throughputPaths : [pages[0].path])) }
+    siteResults = { ...slugs, kinds, pages, navigations: clientNavigations, ...(await measureThroughputs(site, throughputPaths.length > 0 ? throughputPaths : [pages[0].path])) }
     bareResults = { page: barePage, picture: picturePage, ...(await measureThroughputs(bare, ['/'])) }
     // Each throughput run beside its page, for its budget (budgets.mjs).
     for (const run of siteResults.throughput) {

@@ -6,18 +6,20 @@ import { buildStylesheet } from './stylesheet.mjs'
 
 const KIB = 1024
 /**
- * Where the stylesheet stands (42 KiB raw, 8 KiB gzip, from 76 and 12): the limit holds it there.
- * Issue 41's goal is 30 KB raw, about 6 KB gzip; what is left to reach it is in
- * docs/performance.md.
+ * Issue 41's budget: 30 KiB raw, and the gzip such a stylesheet compresses to (about 6 KiB; a
+ * little room above it, so the raw figure is the one that decides). Every page's first paint
+ * waits for this file (docs/performance.md).
  */
-const BUDGET = { raw: 44 * KIB, gzip: 8.5 * KIB }
+const BUDGET = { raw: 30 * KIB, gzip: 6.5 * KIB }
 
 describe('the site stylesheet', async () => {
   const css = await buildStylesheet()
 
-  it('stays within its budget: every document carries it inline, twice', () => {
-    expect(css.length, `${(css.length / KIB).toFixed(1)} KiB raw`).toBeLessThanOrEqual(BUDGET.raw)
-    expect(gzipSync(css, { level: 9 }).length, 'gzip').toBeLessThanOrEqual(BUDGET.gzip)
+  it('stays within its budget: every first paint waits for it', () => {
+    const gzip = gzipSync(css, { level: 9 }).length
+    const sizes = `${(css.length / KIB).toFixed(1)} KiB raw, ${(gzip / KIB).toFixed(1)} KiB gzip`
+    expect(css.length, sizes).toBeLessThanOrEqual(BUDGET.raw)
+    expect(gzip, sizes).toBeLessThanOrEqual(BUDGET.gzip)
   })
 
   it('has no fallback block, no @property nothing reads, no colour written twice', () => {

@@ -55,6 +55,18 @@ export function withoutInlinedStyles(html, texts) {
 }
 const MIN_LINE = 100
 
+const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\(\[[\s\S]*?\]\)<\/script>/g
+
+/**
+ * React's payload inside a document: its `self.__next_f.push(…)` scripts as sent, raw and gzip
+ * on their own (the gzip is their share of the document's, roughly: they compress with the
+ * markup), and how many.
+ */
+export function documentPayload(html) {
+  const scripts = html.match(PAYLOAD_SCRIPT) ?? []
+  return { count: scripts.length, ...sizes(Buffer.from(scripts.join(''))) }
+}
+
 function total(files) {
   return {
     count: files.length,
@@ -90,7 +102,11 @@ export async function measureAssets(origin, path, cache = new Map()) {
   for (const { file, text } of inlined) css.push({ file, inline: true, ...sizes(Buffer.from(text)) })
   return {
     // `own`: what the budgets judge; the inlined stylesheet has a budget of its own.
-    html: { ...sizes(Buffer.from(html)), own: sizes(Buffer.from(withoutInlinedStyles(html, inlined.map(({ text }) => text)))) },
+    html: {
+      ...sizes(Buffer.from(html)),
+      own: sizes(Buffer.from(withoutInlinedStyles(html, inlined.map(({ text }) => text)))),
+      payload: documentPayload(html),
+    },
     js: { ...total(js), nomodule: total(js.filter((file) => file.nomodule)), files: js },
     css: { ...total(css), files: css },
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inPayload, listAssets, withoutInlinedStyles } from './assets.mjs'
+import { documentPayload, inPayload, listAssets, withoutInlinedStyles } from './assets.mjs'
 
 // The shape Next 16 writes with inlineCss: the stylesheet in <style>, again in the payload's
 // text row, here cut across two of the payload's scripts, with <, > and & escaped.
@@ -49,5 +49,16 @@ describe('withoutInlinedStyles', () => {
   it('leaves a page without inlined styles as it is', () => {
     const page = '<html><head><link rel="stylesheet" href="/a.css"></head><body><p>x</p></body></html>'
     expect(withoutInlinedStyles(page, listAssets(page).inlined.map(({ text }) => text))).toBe(page)
+  })
+})
+
+describe('documentPayload', () => {
+  it('counts the payload scripts and their bytes, not the markup or other scripts', () => {
+    const payload = documentPayload(html)
+    const scripts = html.match(/<script>self[^]*?<\/script>/g).join('')
+    expect(payload.count).toBe(2)
+    expect(payload.raw).toBe(scripts.length)
+    expect(payload.gzip).toBeGreaterThan(0)
+    expect(documentPayload('<h1>no payload</h1>')).toMatchObject({ count: 0, raw: 0 })
   })
 })

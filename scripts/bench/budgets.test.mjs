@@ -26,7 +26,12 @@ function fakePage(id, overrides = {}) {
   return {
     id,
     assets: {
-      html: { raw: figures.htmlRaw, gzip: figures.htmlGzip, ...(figures.ownHtml ? { own: figures.ownHtml } : {}) },
+      html: {
+        raw: figures.htmlRaw,
+        gzip: figures.htmlGzip,
+        ...(figures.ownHtml ? { own: figures.ownHtml } : {}),
+        ...(figures.payloadRaw ? { payload: { count: 1, raw: figures.payloadRaw, gzip: 0 } } : {}),
+      },
       js: { gzip: figures.staticJs },
       css: { raw: figures.cssRaw ?? 25 * KIB, gzip: figures.cssGzip ?? 6 * KIB },
     },
@@ -123,6 +128,12 @@ describe('checkBudgets', () => {
     expect(verdict(budgets, 'requests')).toMatchObject({ info: true, pass: true, text: 'bare 7' })
     expect(pageVerdict(budgets, 'requests', 'home-en')).toMatchObject({ value: 22, pass: true })
     expect(verdict(budgets, 'js-static')).toMatchObject({ info: true, pass: true })
+  })
+
+  it("prints React's payload in the document without judging it: the whole document has the budget", () => {
+    const budgets = checkBudgets([fakePage('home-en', { payloadRaw: 200 * KIB })], bare)
+    expect(verdict(budgets, 'payload-raw')).toMatchObject({ info: true, pass: true })
+    expect(pageVerdict(budgets, 'payload-raw', 'home-en')).toMatchObject({ value: 200 * KIB, display: '200.0 KiB' })
   })
 
   it('fails a page without figures (a Lighthouse run that never completed)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lcpElementKind, summarizeLighthouse } from './lighthouse.mjs'
+import { cpuSlowdown, lcpElementKind, mobileThrottling, summarizeLighthouse } from './lighthouse.mjs'
 
 /** The parts of a Lighthouse report the summary reads. */
 function fakeReport({ performance, tbt, benchmarkIndex, lcpNode = '<h1>', loadTime = 0 }) {
@@ -68,5 +68,19 @@ describe('lcpElementKind', () => {
       fakeReport({ performance: 99, tbt: 50, benchmarkIndex: 1, ...picture }),
     ]
     expect(summarizeLighthouse(reports).lcpElement).toBe('image')
+  })
+})
+
+describe('cpuSlowdown', () => {
+  it('multiplies the phone CPU slowdown by BENCH_CPU_SLOWDOWN, the network unchanged', () => {
+    expect(cpuSlowdown(undefined)).toBe(1)
+    expect(cpuSlowdown('')).toBe(1)
+    expect(cpuSlowdown('2.5')).toBe(2.5)
+    expect(mobileThrottling(1)).toMatchObject({ cpuSlowdownMultiplier: 4, requestLatencyMs: 562.5 })
+    expect(mobileThrottling(2)).toMatchObject({ cpuSlowdownMultiplier: 8, requestLatencyMs: 562.5, rttMs: 150 })
+  })
+
+  it('refuses a factor that would speed the CPU up or is not a number', () => {
+    for (const value of ['0.5', 'x', '-2', '11']) expect(() => cpuSlowdown(value)).toThrow(/BENCH_CPU_SLOWDOWN/)
   })
 })

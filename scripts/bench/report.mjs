@@ -42,6 +42,7 @@ function sizeTable(pages, bare) {
     kib(assets.html.gzip),
     kib((assets.html.own ?? assets.html).raw),
     kib((assets.html.own ?? assets.html).gzip),
+    assets.html.payload ? `${kib(assets.html.payload.raw)} / ${kib(assets.html.payload.gzip)}` : 'n/a',
     assets.js.count,
     kib(assets.js.raw),
     kib(assets.js.gzip),
@@ -49,7 +50,13 @@ function sizeTable(pages, bare) {
     kib(assets.css.raw),
     kib(assets.css.gzip),
   ])
-  return table(['page', 'HTML KiB', 'HTML gz', 'own KiB', 'own gz', 'scripts', 'JS KiB', 'JS gz', 'JS gz vs bare', 'CSS KiB', 'CSS gz'], rows)
+  return table(['page', 'HTML KiB', 'HTML gz', 'own KiB', 'own gz', 'RSC in it KiB / gz', 'scripts', 'JS KiB', 'JS gz', 'JS gz vs bare', 'CSS KiB', 'CSS gz'], rows)
+}
+
+/** What each client navigation fetched: its RSC requests (prefetch on intent and click). */
+function navigationTable(list = []) {
+  const rows = list.map((nav) => [`${nav.from} → ${nav.to}`, nav.requests, kib(nav.raw), kib(nav.gzip), nav.client ? 'yes' : 'no (a full load)'])
+  return table(['client navigation', 'RSC requests', 'KiB', 'KiB gz', 'client-side'], rows)
 }
 
 function throughputTable(apps) {
@@ -133,7 +140,7 @@ export function renderReport(results) {
   const apps = [{ name: 'site', ...results.site }, ...(results.bare ? [{ name: 'bare', ...results.bare }] : [])]
   return [
     `Lighthouse ${results.environment.lighthouse}, mobile; median (min–max) of ${runsText(results)}. ` +
-      `Host benchmarkIndex ${results.environment.benchmarkIndex ?? 'n/a'}, load average ${results.environment.loadAverage.start} → ${results.environment.loadAverage.end}.`,
+      `Host benchmarkIndex ${results.environment.benchmarkIndex ?? 'n/a'}, CPU slowdown ${results.settings.cpuSlowdown ?? 4}×, load average ${results.environment.loadAverage.start} → ${results.environment.loadAverage.end}.`,
     'LCP applied: the phone\'s latency, bandwidth and CPU applied to the load (throttlingMethod devtools), the LCP we judge, against the bare page, or against the bare page with a picture where the largest paint is one (its own request is a round trip no such page avoids). ' +
       'LCP sim.: Lighthouse\'s simulation, printed but not judged: it replays a load made unthrottled on localhost, where the first paint is a race of a few ms, so its median swings by hundreds of ms between runs of one build.',
     '',
@@ -142,6 +149,10 @@ export function renderReport(results) {
     `Sizes in KiB; gzip at level ${results.settings.gzipLevel}; JS includes the nomodule polyfills (${kib(results.site.pages[0]?.assets.js.nomodule.gzip ?? 0)} KiB gz), which modern browsers skip.`,
     '',
     sizeTable(all, results.bare?.page),
+    '',
+    'Client navigations: every RSC request from resting the pointer on the link (the site prefetches on intent) to the new page, bodies as received, gzip at the same level.',
+    '',
+    navigationTable(results.site.navigations),
     '',
     `autocannon, ${results.settings.connections} connections, ${results.settings.duration} s per path after a 3 s warm-up, on localhost.`,
     '',

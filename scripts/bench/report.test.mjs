@@ -35,8 +35,13 @@ describe('renderReport', () => {
     ]
     const results = {
       environment: { lighthouse: '12.8.2', benchmarkIndex: 1500, loadAverage: { start: '0.5', end: '1.0' } },
-      settings: { runs: 3, bareEvery: 5, gzipLevel: 9, connections: 50, duration: 10 },
-      site: { pages, throughput: [], rssMiB: 200 },
+      settings: { runs: 3, bareEvery: 5, gzipLevel: 9, connections: 50, duration: 10, cpuSlowdown: 8 },
+      site: {
+        pages,
+        navigations: [{ from: '/en', to: '/en/about', client: true, requests: 3, raw: 60_416, gzip: 14_848 }],
+        throughput: [],
+        rssMiB: 200,
+      },
       bare: { page: bare, throughput: [], rssMiB: 180 },
       budgets: checkBudgets(pages, bare),
     }
@@ -51,5 +56,7 @@ describe('renderReport', () => {
     expect(report).toContain('FAIL  RSC payloads and scripts fetched after load, worst run ≤ 0: post-en 1')
     expect(report).toContain('RSC    /en/contact?_rsc=1')
     expect(report).toContain('other  /img.avif')
+    expect(report).toContain('Host benchmarkIndex 1500, CPU slowdown 8×')
+    expect(report).toMatch(/\| \/en → \/en\/about +\| 3 +\| 59\.0 +\| 14\.5 +\| yes /)
   })
 })
