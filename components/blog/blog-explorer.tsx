@@ -135,7 +135,7 @@ export function BlogExplorer({ lang, pagePosts, categories, listHref, searchActi
   )
 
   return (
-    <div className="space-y-6" ref={rootRef} data-testid="post-explorer">
+    <div className="flex flex-col gap-6" ref={rootRef} data-testid="post-explorer">
       <form role="search" action={searchAction} method="get" onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />

@@ -7,7 +7,7 @@ export function PostSkeleton() {
     <Container className="max-w-3xl py-16" aria-busy="true" data-testid="post-loading">
       <Loader2 aria-hidden="true" className="mx-auto mb-8 size-8 animate-spin text-muted-foreground" />
       <div className="skeleton-article">
-        <div />
+        <div className="skeleton-lines" />
       </div>
     </Container>
   )

@@ -88,7 +88,7 @@ export function MobileMenu({ openLabel, closeLabel, title, links, services, cta,
               </button>
             </div>
             <nav aria-label={title} className="mt-4">
-              <LinkList links={links} className="space-y-1 text-2xl font-semibold" linkClassName="block rounded-lg py-2" />
+              <LinkList links={links} className="grid gap-1 text-2xl font-semibold" linkClassName="block rounded-lg py-2" />
               <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
                 {services.label}
               </p>

@@ -2,7 +2,9 @@ import type { Dictionary } from '@/lib/i18n/dictionaries'
 import { ButtonLink } from '@/components/ui/button-link'
 import { MessageView } from './message-view'
 
-export type NotFoundViewProps = { copy: Dictionary['common']['notFound']; homeHref: string; contactHref: string }
+/** What the view renders of the 404 copy: not its `meta`, which only the page's head reads. */
+export type NotFoundCopy = Omit<Dictionary['common']['notFound'], 'meta'>
+export type NotFoundViewProps = { copy: NotFoundCopy; homeHref: string; contactHref: string }
 
 /** The 404 page's body: what happened, and the way home or to a person. */
 export function NotFoundView({ copy, homeHref, contactHref }: NotFoundViewProps) {

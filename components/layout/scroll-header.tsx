@@ -20,9 +20,9 @@ export function ScrollHeader({ children }: { children: ReactNode }) {
     <header
       data-scrolled={isScrolled}
       className={cx(
-        'sticky top-0 z-40 border-b transition-colors duration-300',
+        'sticky top-0 z-40 border-b transition-ui duration-300',
         isScrolled
-          ? 'border-border bg-background/80 backdrop-blur-md'
+          ? 'border-border bg-background/80 [backdrop-filter:blur(12px)]'
           : 'border-transparent bg-background',
       )}
     >

@@ -50,7 +50,7 @@ export function ServicesMenu({ label, allServices, services }: Props) {
         className="nav-link inline-flex items-center gap-1"
       >
         {label}
-        <ChevronDown aria-hidden className={cx('size-4 transition', isOpen && 'rotate-180')} />
+        <ChevronDown aria-hidden className={cx('size-4 transition-ui', isOpen && 'rotate-180')} />
       </button>
       {/* Drawn only while open: closed, it would be a dozen hidden links sent twice (markup and
           payload) and hydrated on every page. The header's own links and the footer stay crawlable. */}

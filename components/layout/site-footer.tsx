@@ -51,7 +51,7 @@ export function SiteFooter(props: Props) {
         <FooterColumn title={copy.footer.services} links={serviceAnchors} />
         <div>
           <h2 className="text-sm font-semibold">{copy.footer.contact}</h2>
-          <address className="mt-4 space-y-2 text-sm leading-6 text-muted-foreground not-italic">
+          <address className="mt-4 grid gap-2 text-sm leading-6 text-muted-foreground not-italic">
             <p>
               {contact.addressLines.map((line) => (
                 <span key={line} className="block">{line}</span>
@@ -99,7 +99,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold">{title}</h2>
-      <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
+      <ul className="mt-4 grid gap-2 text-sm text-muted-foreground">
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>

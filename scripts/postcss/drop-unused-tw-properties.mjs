@@ -12,6 +12,9 @@
 // - The colour written without `color-mix()` before each `@supports (color: color-mix(…))` block
 //   (an opacity modifier, `bg-accent/60`): the block's rule replaces it. Every browser that reads
 //   `@property` also reads `color-mix()` (Safari 16.2, Firefox 113, Chrome 111).
+// - A declaration written again, same property and value, later in its rule: Tailwind's minifier
+//   writes the icons' `-webkit-mask` twice (components/ui/icons.css), with the sprite's URL in each.
+//   Only the last copy can apply, whichever browser reads it.
 // Variables that are read keep their `@property`: its initial value is what makes
 // `box-shadow: var(--tw-inset-shadow), …, var(--tw-shadow)` valid where only one is set, and its
 // `inherits: false` keeps a parent's translate or leading from reaching its children.
@@ -49,8 +52,15 @@ const dropUnusedTwProperties = () => ({
     root.walkDecls(/^--tw-/, (decl) => {
       if (!read.has(decl.prop)) decl.remove()
     })
-    // A rule left with nothing in it (a utility that only set an unread variable).
     root.walkRules((rule) => {
+      const later = new Set()
+      for (const node of [...rule.nodes].reverse()) {
+        if (node.type !== 'decl') continue
+        const key = `${node.prop}:${node.value}${node.important ? '!' : ''}`
+        if (later.has(key)) node.remove()
+        else later.add(key)
+      }
+      // A rule left with nothing in it (a utility that only set an unread variable).
       if (rule.nodes.length === 0) rule.remove()
     })
   },
