@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card'
-import { CHECKED } from './checked'
+import checks from './checked.module.css'
 import { ComparisonToggle } from './comparison-toggle'
 
 type Row = { label: string; internal: string; agency: string; us: string }
@@ -17,6 +17,8 @@ const EXTRA_ID = 'comparison-extra-rows'
 /** Every cell's padding; a header cell's text is also bold and start-aligned. */
 const CELL = 'p-4'
 const HEADER = 'p-4 text-left font-semibold'
+/** A rule above every row; the table's borders collapse, so the first meets the header's as one line. */
+const ROWS = '*:border-t *:border-border'
 
 function TableRow({ row }: { row: Row }) {
   return (
@@ -25,7 +27,7 @@ function TableRow({ row }: { row: Row }) {
         {row.label}
       </th>
       <td className={`${CELL} bg-accent/60 font-medium`}>
-        <span className={CHECKED}>{row.us}</span>
+        <span className={checks.checked}>{row.us}</span>
       </td>
       <td className={`${CELL} text-muted-foreground`}>{row.internal}</td>
       <td className={`${CELL} text-muted-foreground`}>{row.agency}</td>
@@ -60,12 +62,12 @@ export function ComparisonTable({ copy }: { copy: Copy }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody className={ROWS}>
             {copy.rows.map((row) => (
               <TableRow key={row.label} row={row} />
             ))}
           </tbody>
-          <tbody id={EXTRA_ID} className="divide-y divide-border border-t border-border group-data-[expanded=false]:hidden">
+          <tbody id={EXTRA_ID} className={`${ROWS} group-data-[expanded=false]:hidden`}>
             {copy.extra.map((row) => (
               <TableRow key={row.label} row={row} />
             ))}
