@@ -65,7 +65,7 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
   return (
     <>
       {header}
-      <Container className="space-y-16 py-16">
+      <Container className="flex flex-col gap-16 py-16">
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading">
             <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">{copy.featured}</h2>

@@ -45,7 +45,7 @@ export default async function BlogSearchPage({ params, searchParams }: Props) {
   return (
     <>
       <PageHeader eyebrow={copy.heroEyebrow} heading={copy.search.heading(q)} />
-      <Container className="space-y-6 py-16">
+      <Container className="flex flex-col gap-6 py-16">
         {!index.ok ? (
           <BlogError copy={copy.error} />
         ) : (
