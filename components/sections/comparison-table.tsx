@@ -17,7 +17,7 @@ const EXTRA_ID = 'comparison-extra-rows'
 /** Every cell's padding; a header cell's text is also bold and start-aligned. */
 const CELL = 'p-4'
 const HEADER = 'p-4 text-left font-semibold'
-/** A rule above every row; the table's borders collapse, so the first meets the header's as one line. */
+/** A rule above every row, the first one under the header included. */
 const ROWS = '*:border-t *:border-border'
 
 function TableRow({ row }: { row: Row }) {
@@ -47,7 +47,7 @@ export function ComparisonTable({ copy }: { copy: Copy }) {
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
-            <tr className="border-b border-border bg-muted text-left">
+            <tr className="bg-muted text-left">
               <th scope="col" className={`${HEADER} w-1/5`}>
                 {copy.criterion}
               </th>
