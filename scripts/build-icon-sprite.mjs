@@ -16,12 +16,12 @@ import svgpath from 'svgpath'
 
 const root = new URL('..', import.meta.url)
 
-/** Where drawings are named: the icon components, and the components that draw an icon on a pseudo-element. */
+/** Where drawings are named: the icon components, and the sections' styles that draw an icon on a pseudo-element. */
 export const NAMING_FILES = [
   'components/ui/icons.tsx',
-  'components/sections/checked.ts',
-  'components/sections/service-card.tsx',
-  'components/sections/testimonials-marquee.tsx',
+  'components/sections/checked.module.css',
+  'components/sections/service-card.module.css',
+  'components/sections/testimonials-marquee.module.css',
 ]
 
 /** The drawing names the code uses, sorted, each once. */

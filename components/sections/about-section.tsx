@@ -38,7 +38,7 @@ export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
         <p className={`mt-5 ${SECTION_LEDE}`}>{copy.story}</p>
         <StatList stats={copy.stats} variant="boxed" className="mt-8 gap-4" />
       </div>
-      <div className="space-y-6">
+      <div className="flex flex-col gap-6">
         {[
           { ...copy.mission, icon: <Compass /> },
           { ...copy.vision, icon: <Eye /> },
@@ -53,7 +53,7 @@ export function AboutSection({ copy, founded, headingLevel = 'h2' }: Props) {
         ))}
         <div className="rounded-2xl border border-border bg-muted p-6">
           <Sub className="text-lg font-semibold">{copy.valuesTitle}</Sub>
-          <ul className="mt-4 space-y-4">
+          <ul className="mt-4 flex flex-col gap-4">
             {copy.values.map((value) => (
               <li key={value.title} className="flex gap-3">
                 <Icon name={value.icon} className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -1,5 +1,6 @@
 import { Card } from '@/components/ui/card'
-import { CHECKED } from './checked'
+import checks from './checked.module.css'
+import styles from './comparison-table.module.css'
 import { ComparisonToggle } from './comparison-toggle'
 
 type Row = { label: string; internal: string; agency: string; us: string }
@@ -14,21 +15,18 @@ type Copy = {
 }
 
 const EXTRA_ID = 'comparison-extra-rows'
-/** Every cell's padding; a header cell's text is also bold and start-aligned. */
-const CELL = 'p-4'
-const HEADER = 'p-4 text-left font-semibold'
 
 function TableRow({ row }: { row: Row }) {
   return (
     <tr>
-      <th scope="row" className={HEADER}>
+      <th scope="row">
         {row.label}
       </th>
-      <td className={`${CELL} bg-accent/60 font-medium`}>
-        <span className={CHECKED}>{row.us}</span>
+      <td className={styles.us}>
+        <span className={checks.checked}>{row.us}</span>
       </td>
-      <td className={`${CELL} text-muted-foreground`}>{row.internal}</td>
-      <td className={`${CELL} text-muted-foreground`}>{row.agency}</td>
+      <td>{row.internal}</td>
+      <td>{row.agency}</td>
     </tr>
   )
 }
@@ -42,30 +40,30 @@ export function ComparisonTable({ copy }: { copy: Copy }) {
   return (
     <ComparisonToggle controls={EXTRA_ID} showMore={copy.showMore} showLess={copy.showLess}>
       <Card role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
+        <table className={styles.table}>
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
-            <tr className="border-b border-border bg-muted text-left">
-              <th scope="col" className={`${HEADER} w-1/5`}>
+            <tr className="bg-muted text-left">
+              <th scope="col" className="w-1/5">
                 {copy.criterion}
               </th>
-              <th scope="col" className={`${HEADER} bg-primary text-primary-foreground`}>
+              <th scope="col" className="bg-primary text-primary-foreground">
                 {copy.columns.us}
               </th>
-              <th scope="col" className={HEADER}>
+              <th scope="col">
                 {copy.columns.internal}
               </th>
-              <th scope="col" className={HEADER}>
+              <th scope="col">
                 {copy.columns.agency}
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody>
             {copy.rows.map((row) => (
               <TableRow key={row.label} row={row} />
             ))}
           </tbody>
-          <tbody id={EXTRA_ID} className="divide-y divide-border border-t border-border group-data-[expanded=false]:hidden">
+          <tbody id={EXTRA_ID} className="group-data-[expanded=false]:hidden">
             {copy.extra.map((row) => (
               <TableRow key={row.label} row={row} />
             ))}

@@ -1,7 +1,6 @@
 'use client'
 
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
-import { Link } from '@/components/ui/link'
 import { CheckCircle2, Loader2, Send, X } from '@/components/ui/icons'
 import {
   CONTACT_FIELDS,
@@ -24,12 +23,16 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 
+/** The form's own words: the section above it renders its heading and the privacy note. */
+export type ContactFormCopy = Omit<Dictionary['contact']['form'], 'heading' | 'privacyNote' | 'privacyLink'>
+
 type Props = {
   lang: Lang
-  copy: Dictionary['contact']['form']
-  privacyHref: string
+  copy: ContactFormCopy
   /** The server action that checks and delivers the message. */
   send: ContactAction
+  /** Server-rendered markup beside the submit button (the privacy note and its link). */
+  children: ReactNode
 }
 
 const noop = () => () => {}
@@ -41,7 +44,7 @@ const noop = () => () => {}
  * each submission carries an idempotency key made here, and a failed request (network, time-out,
  * a new release's action ids) becomes the localized error with the text kept.
  */
-export function ContactForm({ lang, copy, privacyHref, send }: Props) {
+export function ContactForm({ lang, copy, send, children }: Props) {
   // Before hydration (and without JavaScript) the form posts to the server action itself.
   const [serverState, serverAction] = useActionState(send, INITIAL_CONTACT_STATE)
   const [clientState, clientAction, isPending] = useActionState(async (previous: ContactState, form: FormData) => {
@@ -146,7 +149,7 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
         onSubmit={handleSubmit}
         onInput={handleInput}
         noValidate={isHydrated}
-        className="relative space-y-5"
+        className="relative flex flex-col gap-5"
       >
         <input type="hidden" name="lang" value={lang} />
         <input ref={keyRef} type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
@@ -188,12 +191,7 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
             {isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
             {isPending ? copy.sending : copy.submit}
           </button>
-          <p className="text-sm text-muted-foreground">
-            {copy.privacyNote}{' '}
-            <Link href={privacyHref} className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
-              {copy.privacyLink}
-            </Link>
-          </p>
+          {children}
         </div>
       </form>
 
@@ -222,7 +220,7 @@ export function ContactForm({ lang, copy, privacyHref, send }: Props) {
 
 function Field({ id, label, error, children }: { id: string; label: string; error?: string | false; children: ReactNode }) {
   return (
-    <div className="space-y-2">
+    <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (

@@ -5,7 +5,9 @@ import type { ContactAction } from '@/lib/contact/state'
 import type { Dictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { Eyebrow } from '@/components/ui/eyebrow'
+import { Link } from '@/components/ui/link'
 import { ContactForm } from './contact-form'
+import { SMALL_ICON_TILE } from './icon-tile'
 import { SECTION_LEDE, SECTION_TITLE } from './section-heading'
 
 type Props = {
@@ -23,6 +25,8 @@ type Props = {
  */
 export function ContactSection({ lang, copy, contact, send, showHeading = true }: Props) {
   const { section } = copy
+  // The form gets only the words it renders; its heading and privacy note are drawn here.
+  const { heading: formHeading, privacyNote, privacyLink, ...formCopy } = copy.form
   // Without the section's h2, the two column headings sit right under the page's h1.
   const Subheading = showHeading ? 'h3' : 'h2'
   return (
@@ -41,7 +45,7 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
         <div className={showHeading ? 'mt-14 grid gap-10 lg:grid-cols-5' : 'grid gap-10 lg:grid-cols-5'}>
           <div className="lg:col-span-2">
             <Subheading className="text-xl font-semibold">{section.detailsHeading}</Subheading>
-            <dl className="mt-6 space-y-6">
+            <dl className="mt-6 flex flex-col gap-6">
               <Detail icon={<Mail className="size-5" />} label={section.emailLabel}>
                 <a href={`mailto:${contact.email}`} className={DETAIL_LINK}>
                   {contact.email}
@@ -69,8 +73,15 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
           </div>
 
           <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <Subheading className="mb-6 text-xl font-semibold">{copy.form.heading}</Subheading>
-            <ContactForm lang={lang} copy={copy.form} privacyHref={contact.privacyHref} send={send} />
+            <Subheading className="mb-6 text-xl font-semibold">{formHeading}</Subheading>
+            <ContactForm lang={lang} copy={formCopy} send={send}>
+              <p className="text-sm text-muted-foreground">
+                {privacyNote}{' '}
+                <Link href={contact.privacyHref} className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+                  {privacyLink}
+                </Link>
+              </p>
+            </ContactForm>
           </div>
         </div>
       </div>
@@ -85,7 +96,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   return (
     <div className="relative min-h-11 pl-15">
       <dt className="text-sm font-medium text-muted-foreground">
-        <span aria-hidden="true" className="absolute top-0 left-0 inline-flex size-11 items-center justify-center rounded-xl bg-accent text-accent-foreground">
+        <span aria-hidden="true" className={`absolute top-0 left-0 ${SMALL_ICON_TILE}`}>
           {icon}
         </span>
         {label}

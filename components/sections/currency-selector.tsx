@@ -2,6 +2,7 @@
 
 import { CURRENCIES, CURRENCY_SYMBOLS } from '@/lib/pricing'
 import { useCurrency } from './currency-provider'
+import styles from './currency-selector.module.css'
 
 /**
  * A radio group named "Currency": native radios, styled as a segmented control. Each radio is
@@ -15,13 +16,8 @@ export function CurrencySelector({ label }: { label: string }) {
       <legend className="mb-2 text-center text-sm font-medium text-muted-foreground">{label}</legend>
       <div className="inline-flex rounded-full border border-border bg-muted p-1">
         {CURRENCIES.map((c) => (
-          <label
-            key={c}
-            className="relative cursor-pointer rounded-full px-5 py-1.5 text-sm font-semibold text-foreground transition hover:bg-background has-checked:bg-primary has-checked:text-primary-foreground has-checked:shadow has-focus-visible:outline-2 has-focus-visible:outline-ring"
-          >
-            <input
-              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-              type="radio" name="currency" value={c} checked={c === currency} onChange={() => setCurrency(c)} />
+          <label key={c} className={styles.option}>
+            <input type="radio" name="currency" value={c} checked={c === currency} onChange={() => setCurrency(c)} />
             {CURRENCY_SYMBOLS[c]}
           </label>
         ))}

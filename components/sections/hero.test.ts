@@ -21,6 +21,13 @@ describe.each([['en', en], ['fr', fr]] as const)('the %s hero heading', (_, dict
     for (const word of others) expect(h1Text(html)).not.toContain(word)
   })
 
+  it('ends a line with the word\'s slot, so a change of word moves nothing after it', () => {
+    // Its line (a block) holds the words before it, then the slot, which closes it: the last
+    // word's span, the slot and the line end together, and the rest of the title follows.
+    expect(html).toContain(`<span class="block">${copy.titleBefore} <span data-testid="hero-rotating-word"`)
+    expect(html).toContain(`</span></span></span> ${copy.titleAfter}</h1>`)
+  })
+
   it('keeps every word in the markup, the waiting ones drawn from data-word', () => {
     for (const word of copy.rotatingWords) expect(html).toContain(`data-word="${word}"`)
   })

@@ -20,13 +20,18 @@ type Props = { copy: Copy; contactHref: string; servicesHref: string }
 /** The home page's first screen: centred copy over a soft glow drawn behind it. */
 export function Hero({ copy, contactHref, servicesHref }: Props) {
   return (
-    <section className="relative overflow-hidden border-b border-border before:pointer-events-none before:absolute before:inset-0 before:-z-10 before:bg-[radial-gradient(60%_50%_at_50%_0%,var(--accent),transparent)]">
+    <section className="overflow-hidden border-b border-border bg-[radial-gradient(60%_50%_at_50%_0%,var(--accent),transparent)]">
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28 lg:px-8">
         <Badge as="p" variant="glass" className="inline-flex">
           {copy.eyebrow}
         </Badge>
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-          {copy.titleBefore} <RotatingWord words={copy.rotatingWords} /> {copy.titleAfter}
+          {/* The changing word ends its line, in a slot as wide as the longest word: when it
+              changes, nothing beside it moves (rotating-word.module.css). */}
+          <span className="block">
+            {copy.titleBefore} <RotatingWord words={copy.rotatingWords} />
+          </span>{' '}
+          {copy.titleAfter}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-muted-foreground">{copy.subtitle}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -11,7 +11,7 @@ export function LegalDocument({ document, updated, contentsLabel }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <p className="text-sm text-muted-foreground">{updated}</p>
-      <div className="mt-6 space-y-4 text-lg leading-8 text-pretty">
+      <div className="mt-6 flex flex-col gap-4 text-lg leading-8 text-pretty">
         {document.intro.map((paragraph) => (
           <p key={paragraph}>{linkify(paragraph)}</p>
         ))}

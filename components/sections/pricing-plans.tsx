@@ -3,10 +3,10 @@ import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Card } from '@/components/ui/card'
 import { cx } from '@/lib/cx'
-import { CHECKED } from './checked'
 import { CurrencyProvider } from './currency-provider'
 import { CurrencySelector } from './currency-selector'
 import { PlanPrice } from './plan-price'
+import checks from './checked.module.css'
 
 type PlanCopy = { name: string; description: string; features: string[]; bestFor: string }
 type Copy = {
@@ -60,10 +60,10 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
                 </span>
                 <span className="text-muted-foreground">{copy.perMonth}</span>
               </p>
-              {/* Each feature with a check before it, drawn by CSS (CHECKED). */}
-              <ul className="mt-6 flex-1 space-y-3 text-sm">
+              {/* Each feature with a check before it, drawn by CSS (checked.module.css). */}
+              <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
                 {planCopy.features.map((feature) => (
-                  <li key={feature} className={CHECKED}>
+                  <li key={feature} className={checks.checked}>
                     {feature}
                   </li>
                 ))}

@@ -34,22 +34,15 @@ export function TestimonialsMarquee({ label, items }: Props) {
         <ul data-marquee className={styles.track} style={{ '--count': items.length } as CSSProperties}>
           {items.map((item, index) => (
             <li key={item.name} className={styles.card} style={{ '--index': index } as CSSProperties}>
-              {/* The quote mark is drawn by CSS, as the service cards' arrow is. */}
-              <Card
-                as="figure"
-                className="flex h-full flex-col p-6 shadow-sm before:size-6 before:flex-none before:text-primary before:icon-mask before:lucide--quote"
-              >
-                <blockquote className="mt-3 flex-1 text-pretty">{item.text}</blockquote>
-                <figcaption className="mt-5 flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-                  >
+              <Card as="figure" className={styles.figure}>
+                <blockquote className={styles.quote}>{item.text}</blockquote>
+                <figcaption className={styles.caption}>
+                  <span aria-hidden="true" className={styles.avatar}>
                     {initials(item.name)}
                   </span>
                   <span>
-                    <span className="block font-semibold">{item.name}</span>
-                    <span className="block text-sm text-muted-foreground">{item.handle}</span>
+                    <span className={styles.name}>{item.name}</span>
+                    <span className={styles.handle}>{item.handle}</span>
                   </span>
                 </figcaption>
               </Card>

@@ -114,7 +114,7 @@ export function PostView({ lang, post, tag }: { lang: Lang; post: Post; tag?: Ta
             ) : null}
           </article>
 
-          <aside className="space-y-8">
+          <aside className="flex flex-col gap-8">
             <ShareCard url={url} title={post.title} copy={{ heading: copy.post.shareCard, ...shareCopy }} />
             <TableOfContents headings={toc} title={copy.post.toc} />
             {post.category ? (
