@@ -95,7 +95,7 @@ function drawingPaths(name, body, offset) {
  * (177), that was a 20–33 ms task after the first paint on this machine's cold loads, and 25 more
  * layouts inside the paint; with two paths each layout is 4 objects.
  * `icon-mask` scales it to the element's height, so one cell is the element, and slides it left
- * by the element's cell index (--icon-cell, set by lucide--{name}): a mask-position of p% puts
+ * by the element's cell index (--icon, set by lucide--{name}): a mask-position of p% puts
  * the image's left edge at p × (box − strip) = −p × (cells − 1) boxes. The position and not a
  * #fragment picks the drawing: the bundler, which gives the sprite its hashed, immutable URL,
  * drops fragments.
@@ -118,9 +118,11 @@ export function buildSprite(names, iconSet) {
   const css =
     '/* Written by scripts/build-icon-sprite.mjs (npm run icons:sprite): do not edit. icon-mask paints\n' +
     '   the drawing a lucide--{name} utility picks from icons.svg, in the text colour; .icon and the\n' +
-    '   pseudo-element icons (checked.ts, service-card.tsx, testimonials-marquee.tsx) apply it. */\n' +
-    `@utility icon-mask {\n  background-color: currentColor;\n  mask: url('./icons.svg') calc(var(--icon-cell) * 100% / ${Math.max(names.length - 1, 1)}) 0 / ${names.length * 100}% 100% no-repeat;\n}\n` +
-    names.map((name, index) => `@utility lucide--${name} {\n  --icon-cell: ${index};\n}\n`).join('')
+    '   pseudo-element icons (checked.ts, service-card.tsx, testimonials-marquee.tsx) apply it. The mask\n' +
+    '   is read from --icon-mask, set on the same element (so it reads that element\'s --icon): the build\n' +
+    '   prefixes `mask` twice (-webkit-mask, once per minifier pass), and twice a var() is shorter. */\n' +
+    `@utility icon-mask {\n  background-color: currentColor;\n  --icon-mask: url('./icons.svg') calc(var(--icon) * 100% / ${Math.max(names.length - 1, 1)}) 0 / ${names.length * 100}% 100% no-repeat;\n  mask: var(--icon-mask);\n}\n` +
+    names.map((name, index) => `@utility lucide--${name} {\n  --icon: ${index};\n}\n`).join('')
   return { svg, css }
 }
 

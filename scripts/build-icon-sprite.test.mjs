@@ -32,8 +32,9 @@ describe('the icon sprite', () => {
     // One stroked path; each drawing moved by 24 units per cell, relative commands included.
     expect(svg).toContain(`<path ${stroked} d="M1 1h2M26 2h2M51 3h2"/></svg>`)
     // Cell 2 of 3 is the last: a position of 100% puts the strip's right edge on the element's.
-    expect(css).toContain("mask: url('./icons.svg') calc(var(--icon-cell) * 100% / 2) 0 / 300% 100% no-repeat;")
-    expect(css).toContain('@utility lucide--c {\n  --icon-cell: 2;\n}')
+    expect(css).toContain("mask: url('./icons.svg') calc(var(--icon) * 100% / 2) 0 / 300% 100% no-repeat;")
+    expect(css).toContain('  mask: var(--icon-mask);\n')
+    expect(css).toContain('@utility lucide--c {\n  --icon: 2;\n}')
   })
 
   it('draws circles, ellipses and rounded rectangles as paths, and fills what Lucide fills', () => {

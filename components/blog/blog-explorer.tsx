@@ -138,7 +138,7 @@ export function BlogExplorer({ lang, pagePosts, categories, listHref, searchActi
     <div className="flex flex-col gap-6" ref={rootRef} data-testid="post-explorer">
       <form role="search" action={searchAction} method="get" onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-3 md:flex-row md:items-center">
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 shift-center-y text-muted-foreground" aria-hidden />
           <input
             ref={searchRef}
             type="search"

@@ -100,7 +100,7 @@ export function PostCard({ post, view, readMore, priority, headingLevel = 'h3' }
             )}
             <span aria-hidden className="inline-flex items-center gap-1 text-sm font-medium text-primary">
               {readMore}
-              <ArrowRight className="size-4 transition-ui group-hover:translate-x-0.5" />
+              <ArrowRight className="size-4 transition-ui group-hover:nudge-right" />
             </span>
           </div>
         ) : null}

@@ -49,7 +49,7 @@ export function ShareButtons({ url, title, copy }: Props) {
         role="group"
         aria-label={copy.share}
         hidden={!isOpen}
-        className="absolute right-0 z-20 mt-2 w-60 flex-col gap-1 rounded-xl border border-border bg-card p-2 shadow-lg flex"
+        className="absolute right-0 z-20 mt-2 w-60 flex-col gap-1 rounded-xl border border-border bg-card p-2 shade-lg flex"
       >
         {/* Drawn only while open: the share card below the post has the same links in the
             page's HTML for crawlers and scriptless visitors, so the panel need not repeat them. */}

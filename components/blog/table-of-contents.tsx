@@ -33,7 +33,7 @@ export function TableOfContents({ headings, title }: Props) {
     <nav aria-label={title} className="sticky top-24">
       <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</p>
       {/* The links' shared look once here: a long post has dozens of entries. */}
-      <ul className="grid gap-2 border-l border-border text-sm [&_a]:block [&_a]:transition-ui [&_a:hover]:text-foreground">
+      <ul className="grid gap-2 border-l border-border text-sm toc-links">
         {headings.map((h) => (
           <li key={h.id} className={h.level === 3 ? 'pl-7' : 'pl-4'}>
             <a

@@ -55,8 +55,8 @@ export function ServicesMenu({ label, allServices, services }: Props) {
       {/* Drawn only while open: closed, it would be a dozen hidden links sent twice (markup and
           payload) and hydrated on every page. The header's own links and the footer stay crawlable. */}
       {isOpen ? (
-        <div id={menuId} className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2">
-          <Card className="p-3 shadow-xl">
+        <div id={menuId} className="absolute left-1/2 top-full z-50 w-[36rem] shift-center-x pt-2">
+          <Card className="p-3 shade-xl">
             <LinkList
               links={services}
               className="grid grid-cols-2 gap-1"

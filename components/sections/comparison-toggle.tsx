@@ -26,7 +26,7 @@ export function ComparisonToggle({ children, controls, showMore, showLess }: Pro
           className={buttonClasses('outline')}
         >
           {isExpanded ? showLess : showMore}
-          <ChevronDown aria-hidden="true" className={cx('size-4 transition', isExpanded && 'rotate-180')} />
+          <ChevronDown aria-hidden="true" className={cx('size-4 transition-ui', isExpanded && 'rotate-180')} />
         </button>
       </div>
     </div>

@@ -197,7 +197,7 @@ export function ContactForm({ lang, copy, send, children }: Props) {
 
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-auto sm:right-6 sm:bottom-6">
         {showSuccess ? (
-          <Card className="pointer-events-auto flex w-full max-w-sm items-start gap-3 p-4 text-foreground shadow-lg">
+          <Card className="pointer-events-auto flex w-full max-w-sm items-start gap-3 p-4 text-foreground shade-lg">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="flex-1">
               <p className="font-semibold">{copy.success.title}</p>

@@ -72,7 +72,7 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true }
             </p>
           </div>
 
-          <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:col-span-3">
+          <div className="rounded-3xl border border-border bg-card p-6 shade-sm sm:p-8 lg:col-span-3">
             <Subheading className="mb-6 text-xl font-semibold">{formHeading}</Subheading>
             <ContactForm lang={lang} copy={formCopy} send={send}>
               <p className="text-sm text-muted-foreground">

@@ -13,7 +13,7 @@ export function CtaBanner({ title, text, button, href, className }: Props) {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty opacity-90">{text}</p>
         <Link
           href={href}
-          className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary-foreground px-6 py-3 text-center font-semibold text-primary transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
+          className="mt-8 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary-foreground px-6 py-3 text-center font-semibold text-primary transition-ui hover:opacity-90 focus-visible:outline-primary-foreground"
         >
           {button}
           <ArrowRight aria-hidden="true" className="size-4" />

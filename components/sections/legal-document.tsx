@@ -19,7 +19,7 @@ export function LegalDocument({ document, updated, contentsLabel }: Props) {
 
       <nav aria-label={contentsLabel} className="mt-10 rounded-2xl border border-border bg-muted p-6">
         <Eyebrow as="h2" tone="muted">{contentsLabel}</Eyebrow>
-        <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm">
+        <ol className="mt-4 list-decimal grid gap-2 pl-5 text-sm">
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="hover:text-primary hover:underline">
@@ -57,7 +57,7 @@ function Block({ block }: { block: LegalBlock }) {
         </p>
       ))}
       {block.items ? (
-        <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-muted-foreground marker:text-primary">
+        <ul className="mt-4 list-disc grid gap-2 pl-6 leading-7 text-muted-foreground marker-primary">
           {block.items.map((item) => (
             <li key={item}>{linkify(item)}</li>
           ))}

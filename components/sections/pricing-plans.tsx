@@ -45,10 +45,10 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
               as="li"
               key={plan.id}
               data-plan={plan.id}
-              className={cx('relative flex flex-col p-8 shadow-sm', plan.isPopular && 'border-primary ring-2 ring-primary lg:-translate-y-2')}
+              className={cx('relative flex flex-col p-8', plan.isPopular ? 'border-primary shade-ring lg:shift-up-2' : 'shade-sm')}
             >
               {plan.isPopular ? (
-                <Badge as="p" className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap">
+                <Badge as="p" className="absolute -top-3.5 left-1/2 shift-center-x whitespace-nowrap">
                   {copy.mostPopular}
                 </Badge>
               ) : null}

@@ -18,7 +18,7 @@ export function ServiceBenefits({ title, benefits }: { title: string; benefits: 
             as="li"
             key={benefit.title}
             data-testid="service-benefit"
-            className={cx('p-6 shadow-sm', (i === 0 || i === last) && 'md:col-span-2 bg-accent/50')}
+            className={cx('p-6 shade-sm', (i === 0 || i === last) && 'md:col-span-2 bg-accent/50')}
           >
             {benefit.icon ? (
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-primary text-primary-foreground">

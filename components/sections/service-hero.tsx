@@ -30,7 +30,7 @@ export function ServiceHero({ eyebrow, title, subtitle, ctaLabel, ctaHref, illus
         <div
           role="img"
           aria-label={illustration.alt}
-          className="aspect-[4/3] w-full overflow-hidden rounded-3xl shadow-lg [&>svg]:size-full"
+          className="aspect-[4/3] w-full overflow-hidden rounded-3xl shade-lg [&>svg]:size-full"
           dangerouslySetInnerHTML={{ __html: illustration.markup }}
         />
       </Container>

@@ -13,7 +13,7 @@ export function ServiceProcess({ title, steps, doneLabel }: { title: string; ste
           {steps.map((step, i) => (
             <li key={step.step} data-testid="service-step" className="relative flex gap-5 pb-10 last:pb-0">
               {i < steps.length - 1 ? (
-                <span aria-hidden="true" className="absolute top-12 bottom-0 left-6 w-0.5 -translate-x-1/2 bg-primary" />
+                <span aria-hidden="true" className="absolute top-12 bottom-0 left-6 w-0.5 shift-center-x bg-primary" />
               ) : null}
               <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
                 <Check aria-hidden="true" className="size-5" />
