@@ -9,8 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { VercelInsights } from '@/components/layout/vercel-insights'
-import { geistSans } from './fonts/geist-sans'
-import './globals.css'
+import { DeferredStylesheet } from './deferred-stylesheet'
 
 /**
  * The whole document around a page: <html lang>, theme, header, footer, analytics. The language
@@ -21,8 +20,9 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
   const nav = getNavigation(lang)
 
   return (
-    <html lang={lang} className={geistSans.variable} suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <DeferredStylesheet />
         <ThemeProvider>
           <SiteHeader
             otherLang={nav.otherLang}

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes app/fonts/geist-sans-latin.woff2: Geist's variable font (from the `geist` package) cut
+// Writes public/fonts/geist-sans-latin.woff2: Geist's variable font (from the `geist` package) cut
 // down to the characters English and French pages use and the weights they draw.
 // `npm run font:subset` after changing the ranges below or upgrading `geist`; the output is
 // committed, so builds need no step.
@@ -31,12 +31,12 @@ export const SUBSET_RANGES = [
 ]
 
 const SOURCE = new URL('../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2', import.meta.url)
-const TARGET = new URL('../app/fonts/geist-sans-latin.woff2', import.meta.url)
+const TARGET = new URL('../public/fonts/geist-sans-latin.woff2', import.meta.url)
 
 /**
  * The weights the site draws: Tailwind's font-normal (400) to font-bold (700). The variable font
  * spans 100–900; cut to this range it is a quarter smaller (30.5 → 22.3 KiB), and every weight in
- * it is still one file. `<strong>` asks for `bolder`, 700 in body text. app/fonts/geist-sans.ts
+ * it is still one file. `<strong>` asks for `bolder`, 700 in body text. app/fonts/geist-sans.css
  * declares the same range, and scripts/subset-font.test.mjs checks that no class asks for more.
  */
 export const WEIGHT_RANGE = { min: 400, max: 700 }

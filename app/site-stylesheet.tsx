@@ -1,0 +1,6 @@
+'use client'
+import './globals.css'
+
+export default function SiteStylesheet() {
+  return null
+}
