@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { VercelInsights } from '@/components/layout/vercel-insights'
-import { DeferredStylesheet } from './deferred-stylesheet'
+import { Stylesheets } from './stylesheets'
 
 /**
  * The whole document around a page: <html lang>, theme, header, footer, analytics. The language
@@ -22,7 +22,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
   return (
     <html lang={lang} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <DeferredStylesheet />
+        <Stylesheets />
         <ThemeProvider>
           <SiteHeader
             otherLang={nav.otherLang}

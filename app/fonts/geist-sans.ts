@@ -1,0 +1,1 @@
+export const GEIST_SANS_URL = '/fonts/geist-sans-latin.woff2'

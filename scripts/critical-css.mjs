@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Writes app/critical-css.ts: the rules of the site's stylesheet that its pages draw, which
+// app/stylesheets.tsx inlines in <head> so that the first paint waits for no stylesheet request.
+// Two sets: the home page's, and one that every other page shares (a 404 included).
+//
+//   npm run css:critical            # builds, serves the build on a free port, writes the file
+//   node scripts/critical-css.mjs --origin http://localhost:PORT   # a build already running
+//
+// Each page is loaded in Chromium at a phone's and a laptop's width, once the whole stylesheet
+// has arrived; PurgeCSS keeps the stylesheet's rules whose selectors the page's elements can
+// match (dark-theme variants included: the theme is a class on <html>). The home page's sections
+// below the fold (`.below-fold`) count for their own box only: their content is hidden until the
+// whole stylesheet comes (EXTRA_RULES), so the home page's set stays a third of the stylesheet.
+// e2e/critical-css.spec.ts computes the sets again from the test build and fails when this file
+// is out of date.
+import { spawn, spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { PurgeCSS } from 'purgecss'
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
+import { findSlugs, KINDS, LANGS, sitePages } from './bench/pages.mjs'
+
+export const OUTPUT_FILE = 'app/critical-css.ts'
+const WIDTHS = [[390, 844], [1366, 900]]
+
+/**
+ * Rules of our own, appended to every set. Below-fold sections keep their box and its height
+ * (kit.css) and show their content once the whole stylesheet has come: before that it would be
+ * drawn unstyled. Same layer as kit.css's `.below-fold`, which comes later and shows it.
+ */
+export const EXTRA_RULES = '@layer components{.below-fold>*{visibility:hidden}}'
+
+/** The pages of each set: the home page, and one page of every other kind. */
+export async function setPages(origin) {
+  const others = KINDS.filter((kind) => kind !== 'home')
+  const pages = sitePages(await findSlugs(origin, others), others).map(({ path }) => path)
+  const extra = LANGS.flatMap((lang) => [`/${lang}/privacy`, `/${lang}/terms`, `/${lang}/blog/page/2`, `/${lang}/no-such-page`])
+  return { home: LANGS.map((lang) => `/${lang}`), site: [...pages, ...extra] }
+}
+
+/**
+ * What a selector can match on the page once it is hydrated: every element's tag, id, classes,
+ * attribute names and values. Below-fold sections count for their own element only.
+ */
+async function pageTokens(page, url) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' })
+  if (!response || (response.status() !== 200 && response.status() !== 404)) {
+    throw new Error(`${url} answered ${response?.status()}`)
+  }
+  return page.evaluate(() => {
+    const tokens = { tags: new Set(), ids: new Set(), classes: new Set(), names: new Set(), values: new Set() }
+    for (const element of document.querySelectorAll('*')) {
+      if (element.closest('.below-fold > *')) continue
+      tokens.tags.add(element.localName)
+      if (element.id) tokens.ids.add(element.id)
+      for (const name of element.classList) tokens.classes.add(name)
+      for (const { name, value } of element.attributes) {
+        tokens.names.add(name)
+        tokens.values.add(value)
+      }
+    }
+    return Object.fromEntries(Object.entries(tokens).map(([key, set]) => [key, [...set]]))
+  })
+}
+
+/** PurgeCSS's view of the tokens pageTokens collected, read back from JSON. */
+function tokenExtractor(json) {
+  const { tags, ids, classes, names, values } = JSON.parse(json)
+  return { tags, ids, classes, attributes: { names, values }, undetermined: [] }
+}
+
+/** The text of every stylesheet the page links (the lazy one has come by network idle). */
+async function linkedStylesheets(page, origin) {
+  const hrefs = await page.$$eval('link[rel="stylesheet"]', (links) => links.map((link) => link.href))
+  const texts = await Promise.all(hrefs.map(async (href) => (await fetch(new URL(href, origin))).text()))
+  const relative = texts.join('').match(/url\((?!['"]?(?:\/|data:))[^)]*\)/)
+  if (relative && !process.env.ALLOW_RELATIVE) throw new Error(`the stylesheet points at ${relative[0]}, a URL that would break inlined in a page`)
+  return texts
+}
+
+/** { home, site }: each set's CSS text, computed on the running build at `origin`. */
+export async function computeCriticalCss(origin) {
+  const sets = await setPages(origin)
+  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  try {
+    const markup = { home: [], site: [] }
+    let css = []
+    for (const [width, height] of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height } })
+      const page = await context.newPage()
+      for (const [set, paths] of Object.entries(sets)) {
+        for (const path of paths) markup[set].push(await pageTokens(page, `${origin}${path}`))
+      }
+      css = await linkedStylesheets(page, origin)
+      await context.close()
+    }
+    const result = {}
+    for (const [set, pages] of Object.entries(markup)) {
+      const purged = await new PurgeCSS().purge({
+        content: pages.map((tokens) => ({ raw: JSON.stringify(tokens), extension: 'json' })),
+        extractors: [{ extractor: tokenExtractor, extensions: ['json'] }],
+        css: css.map((raw) => ({ raw })),
+        variables: true,
+        keyframes: true,
+        fontFace: true,
+        // The theme is a class next-themes sets on <html> before the first paint.
+        safelist: { standard: ['dark'] },
+      })
+      result[set] = purged.map((sheet) => sheet.css).join('') + EXTRA_RULES
+    }
+    return result
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The module app/stylesheets.tsx imports. */
+export function criticalCssModule(sets) {
+  const names = Object.keys(sets)
+  return [
+    '// Written by scripts/critical-css.mjs (`npm run css:critical`) from the built stylesheet: do not edit.',
+    `export type CriticalSet = ${names.map((name) => `'${name}'`).join(' | ')}`,
+    '',
+    'export const CRITICAL_CSS: Record<CriticalSet, string> = {',
+    ...names.map((name) => `  ${name}: ${JSON.stringify(sets[name])},`),
+    '}',
+    '',
+  ].join('\n')
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    }).on('error', reject)
+  })
+}
+
+async function waitForServer(origin, deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    if (await fetch(`${origin}/en`).then((response) => response.ok, () => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${origin} did not answer within a minute`)
+}
+
+async function main() {
+  const origin = process.argv[process.argv.indexOf('--origin') + 1]
+  if (process.argv.includes('--origin')) {
+    writeFileSync(OUTPUT_FILE, criticalCssModule(await computeCriticalCss(origin)))
+    return
+  }
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  const port = await freePort()
+  const server = spawn('node', ['scripts/server/start.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'inherit' })
+  try {
+    const local = `http://127.0.0.1:${port}`
+    await waitForServer(local)
+    const sets = await computeCriticalCss(local)
+    writeFileSync(OUTPUT_FILE, criticalCssModule(sets))
+    for (const [name, css] of Object.entries(sets)) console.log(`${name}: ${(css.length / 1024).toFixed(1)} KiB`)
+    console.log(`${OUTPUT_FILE} written: run \`npm run build\` again for the pages to carry it.`)
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main()
