@@ -40,6 +40,20 @@ function withFreshLocalCache(phase, release) {
   return release
 }
 
+/**
+ * public/ files Next serves with `Cache-Control: public, max-age=0`. These two folders hold only
+ * files named by their content's hash (scripts/hashed-file.mjs: the Geist subset, written by
+ * `npm run font:subset`, and the icon sprite, by `npm run icons:sprite`), so a changed file
+ * comes under a new URL and a cached one never goes stale: browsers may keep them a year without
+ * asking again, as Next's own /_next/static files. A hand-placed file there would be cached as
+ * long, so only those scripts write into them. Next sets its max-age=0 only when no rule has set
+ * Cache-Control.
+ */
+const IMMUTABLE_PUBLIC_FILES = ['/fonts/:file', '/icons/:file'].map((source) => ({
+  source,
+  headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+}))
+
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({
   distDir,
@@ -91,8 +105,10 @@ const nextConfig = (phase) => ({
   },
   async headers() {
     // Every route: pages, 404s, route handlers, metadata files and the build's static assets;
-    // draft requests get the policy that lets Contentful's Live Preview frame them.
-    return securityHeaderRules({ isProduction })
+    // draft requests get the policy that lets Contentful's Live Preview frame them. Then a year's
+    // caching for the content-hashed files in public/ (IMMUTABLE_PUBLIC_FILES), which set no
+    // header the security rules set.
+    return [...securityHeaderRules({ isProduction }), ...IMMUTABLE_PUBLIC_FILES]
   },
 })
 

@@ -338,7 +338,7 @@ test('icons paint their own drawing of one cached sprite', async ({ page }) => {
   expect(images.size).toBe(1)
   expect(new Set(masks.map((mask) => mask.position)).size).toBeGreaterThan(5)
   const url = /url\("?([^")]+)"?\)/.exec([...images][0] ?? '')?.[1] ?? ''
-  expect(new URL(url).pathname).toMatch(/^\/_next\/static\/media\/icons\.[\w-]+\.svg$/)
+  expect(new URL(url).pathname).toMatch(/^\/icons\/sprite-[0-9a-f]{8}\.svg$/)
 
   const sprite = await page.request.get(url)
   expect(sprite.status()).toBe(200)
@@ -374,5 +374,5 @@ test('no style paints an SVG image but the icon sprite', async ({ page }) => {
   })
   const svgs = urls.filter((url) => url.startsWith('data:image/svg') || new URL(url).pathname.endsWith('.svg'))
   expect(svgs).toHaveLength(1)
-  expect(new URL(svgs[0] ?? '').pathname).toMatch(/^\/_next\/static\/media\/icons\.[\w-]+\.svg$/)
+  expect(new URL(svgs[0] ?? '').pathname).toMatch(/^\/icons\/sprite-[0-9a-f]{8}\.svg$/)
 })

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Writes components/ui/icons.svg, one sprite of the Lucide drawings the code names, and
+// Writes public/icons/sprite-<hash>.svg, one sprite of the Lucide drawings the code names, and
 // components/ui/icons.css: `icon-mask`, which paints a drawing of the sprite, and one
 // `lucide--{name}` utility per drawing saying which. `npm run icons:sprite` after naming a new
 // drawing; both files are committed, so builds need no step, and
 // scripts/build-icon-sprite.test.mjs fails while they are stale.
+//
+// The sprite is served from public/ under a fixed URL, not through the bundler, so the critical
+// stylesheet inlined in <head> can name it without a build-specific URL. Its name carries the
+// first 8 hex digits of its SHA-256 (the script deletes its older sprites), so next.config.mjs
+// can let browsers keep it a year.
 //
 // Why a sprite and not one data: URL per drawing: Chromium builds a separate SVG document for
 // each distinct SVG image, synchronously, during the style recalculation that first meets it. The
@@ -13,6 +18,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import svgpath from 'svgpath'
+import { hashedName, writeHashedFile } from './hashed-file.mjs'
 
 const root = new URL('..', import.meta.url)
 
@@ -97,8 +103,9 @@ function drawingPaths(name, body, offset) {
  * `icon-mask` scales it to the element's height, so one cell is the element, and slides it left
  * by the element's cell index (--icon, set by lucide--{name}): a mask-position of p% puts
  * the image's left edge at p × (box − strip) = −p × (cells − 1) boxes. The position and not a
- * #fragment picks the drawing: the bundler, which gives the sprite its hashed, immutable URL,
- * drops fragments.
+ * #fragment picks the drawing: one URL for every icon is one image the browser decodes once.
+ * `file` is the sprite's name in public/icons, by its content hash; the CSS names it by its
+ * absolute URL, which no build changes.
  */
 export function buildSprite(names, iconSet) {
   const stroke = [], fill = []
@@ -115,30 +122,38 @@ export function buildSprite(names, iconSet) {
   const width = names.length * CELL
   const filled = fill.length ? `<path d="${fill.join('')}"/>` : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${CELL}" viewBox="0 0 ${width} ${CELL}"><path ${LUCIDE_STROKE} d="${stroke.join('')}"/>${filled}</svg>\n`
+  const file = hashedName(SPRITE_PREFIX, '.svg', svg)
   const css =
     '/* Written by scripts/build-icon-sprite.mjs (npm run icons:sprite): do not edit. icon-mask paints\n' +
-    '   the drawing a lucide--{name} utility picks from icons.svg, in the text colour; .icon and the\n' +
+    '   the drawing a lucide--{name} utility picks from the sprite, in the text colour; .icon and the\n' +
     '   pseudo-element icons (checked.ts, service-card.tsx, testimonials-marquee.tsx) apply it. The mask\n' +
     '   is read from --icon-mask, set on the same element (so it reads that element\'s --icon): the build\n' +
-    '   prefixes `mask` twice (-webkit-mask, once per minifier pass), and twice a var() is shorter. */\n' +
-    `@utility icon-mask {\n  background-color: currentColor;\n  --icon-mask: url('./icons.svg') calc(var(--icon) * 100% / ${Math.max(names.length - 1, 1)}) 0 / ${names.length * 100}% 100% no-repeat;\n  mask: var(--icon-mask);\n}\n` +
+    '   prefixes `mask` twice (-webkit-mask, once per minifier pass), and twice a var() is shorter.\n' +
+    '   The sprite is public/icons/sprite-<hash>.svg, named by its content hash and by an absolute URL:\n' +
+    '   the critical stylesheet inlined in <head> names no build-specific URL, and next.config.mjs lets\n' +
+    '   browsers keep the file a year. */\n' +
+    `@utility icon-mask {\n  background-color: currentColor;\n  --icon-mask: url('${SPRITE_URL_DIR}${file}') calc(var(--icon) * 100% / ${Math.max(names.length - 1, 1)}) 0 / ${names.length * 100}% 100% no-repeat;\n  mask: var(--icon-mask);\n}\n` +
     names.map((name, index) => `@utility lucide--${name} {\n  --icon: ${index};\n}\n`).join('')
-  return { svg, css }
+  return { svg, css, file }
 }
 
 export function readIconSet() {
   return JSON.parse(readFileSync(new URL('node_modules/@iconify-json/lucide/icons.json', root), 'utf8'))
 }
 
-export const SPRITE_FILE = 'components/ui/icons.svg'
+/** Where the sprite is written, and the URL Next serves that folder at. */
+export const SPRITE_DIR = 'public/icons/'
+export const SPRITE_URL_DIR = '/icons/'
+/** The sprite's name in SPRITE_DIR, before its hash and extension. */
+export const SPRITE_PREFIX = 'sprite'
 export const SPRITE_CSS_FILE = 'components/ui/icons.css'
 
 function main() {
   const names = namedDrawings()
-  const { svg, css } = buildSprite(names, readIconSet())
-  writeFileSync(new URL(SPRITE_FILE, root), svg)
+  const { svg, css, file } = buildSprite(names, readIconSet())
+  writeHashedFile(new URL(SPRITE_DIR, root), SPRITE_PREFIX, '.svg', svg)
   writeFileSync(new URL(SPRITE_CSS_FILE, root), css)
-  console.log(`${SPRITE_FILE}: ${names.length} drawings, ${(svg.length / 1024).toFixed(1)} KiB; ${SPRITE_CSS_FILE} written`)
+  console.log(`${SPRITE_DIR}${file}: ${names.length} drawings, ${(svg.length / 1024).toFixed(1)} KiB; ${SPRITE_CSS_FILE} written`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main()

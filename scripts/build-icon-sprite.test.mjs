@@ -1,15 +1,24 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SPRITE_CSS_FILE, SPRITE_FILE, buildSprite, namedDrawings, readIconSet } from './build-icon-sprite.mjs'
+import { SPRITE_CSS_FILE, SPRITE_DIR, SPRITE_PREFIX, buildSprite, namedDrawings, readIconSet } from './build-icon-sprite.mjs'
+import { contentHash, isHashedName } from './hashed-file.mjs'
 
 const root = new URL('..', import.meta.url)
 const read = (file) => readFileSync(new URL(file, root), 'utf8')
 
 describe('the icon sprite', () => {
   it('is up to date with the drawings the code names (npm run icons:sprite rewrites it)', () => {
-    const { svg, css } = buildSprite(namedDrawings(), readIconSet())
-    expect(read(SPRITE_FILE)).toBe(svg)
+    const { svg, css, file } = buildSprite(namedDrawings(), readIconSet())
+    expect(read(SPRITE_DIR + file)).toBe(svg)
     expect(read(SPRITE_CSS_FILE)).toBe(css)
+  })
+
+  it('is named by its content hash, by an absolute URL, and no older sprite is left in public/icons', () => {
+    const { file } = buildSprite(namedDrawings(), readIconSet())
+    expect(file).toBe(`sprite-${contentHash(read(SPRITE_DIR + file))}.svg`)
+    // Served by Next from public/ at that URL whatever the build (next.config.mjs caches it a year).
+    expect(read(SPRITE_CSS_FILE)).toContain(`--icon-mask: url('/icons/${file}') `)
+    expect(readdirSync(new URL(SPRITE_DIR, root)).filter((name) => isHashedName(SPRITE_PREFIX, '.svg', name))).toEqual([file])
   })
 
   it('finds the names in the icon components and in the icons CSS draws', () => {
@@ -27,12 +36,13 @@ describe('the icon sprite', () => {
       height: 24,
       icons: { a: { body: `<path ${stroked} d="M1 1h2"/>` }, b: { body: `<path ${stroked} d="M2 2h2"/>` }, c: { body: `<path ${stroked} d="m3 3h2"/>` } },
     }
-    const { svg, css } = buildSprite(['a', 'b', 'c'], iconSet)
+    const { svg, css, file } = buildSprite(['a', 'b', 'c'], iconSet)
     expect(svg).toContain('width="72" height="24" viewBox="0 0 72 24"')
     // One stroked path; each drawing moved by 24 units per cell, relative commands included.
     expect(svg).toContain(`<path ${stroked} d="M1 1h2M26 2h2M51 3h2"/></svg>`)
     // Cell 2 of 3 is the last: a position of 100% puts the strip's right edge on the element's.
-    expect(css).toContain("mask: url('./icons.svg') calc(var(--icon) * 100% / 2) 0 / 300% 100% no-repeat;")
+    expect(file).toBe(`sprite-${contentHash(svg)}.svg`)
+    expect(css).toContain(`mask: url('/icons/${file}') calc(var(--icon) * 100% / 2) 0 / 300% 100% no-repeat;`)
     expect(css).toContain('  mask: var(--icon-mask);\n')
     expect(css).toContain('@utility lucide--c {\n  --icon: 2;\n}')
   })

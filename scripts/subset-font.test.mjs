@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { SUBSET_RANGES, subsetText, WEIGHT_RANGE } from './subset-font.mjs'
+import { contentHash, isHashedName } from './hashed-file.mjs'
+import { FONT_CSS_FILE, FONT_MODULE_FILE, FONT_PREFIX, fontModule, SUBSET_RANGES, subsetText, WEIGHT_RANGE, withFontUrl } from './subset-font.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const isKept = (code) => SUBSET_RANGES.some(([from, to]) => code >= from && code <= to)
@@ -73,5 +74,33 @@ describe('the Geist subset', () => {
     const text = subsetText()
     expect(new Set(text).size).toBe([...text].length)
     expect(text.startsWith(' !')).toBe(true)
+  })
+})
+
+describe('the Geist subset file', () => {
+  const css = readFileSync(join(root, FONT_CSS_FILE), 'utf8')
+  const cssUrl = /src: url\(([^)]*)\) format\('woff2'\)/.exec(css)?.[1]
+  const moduleUrl = /^export const GEIST_SANS_URL = '([^']*)'$/m.exec(readFileSync(join(root, FONT_MODULE_FILE), 'utf8'))?.[1]
+
+  it('is named in the @font-face and the preload alike, by its content hash, and no older subset is left in public/fonts', () => {
+    expect(cssUrl).toMatch(/^\/fonts\/geist-sans-[0-9a-f]{8}\.woff2$/)
+    expect(moduleUrl).toBe(cssUrl)
+    const file = join(root, 'public', cssUrl ?? '')
+    expect(existsSync(file)).toBe(true)
+    // The name changes with the bytes: what lets next.config.mjs send it as immutable.
+    expect(cssUrl).toBe(`/fonts/${FONT_PREFIX}-${contentHash(readFileSync(file))}.woff2`)
+    expect(readdirSync(join(root, 'public/fonts')).filter((name) => name.startsWith(`${FONT_PREFIX}-`))).toEqual([cssUrl?.slice('/fonts/'.length)])
+  })
+
+  it('writes the new URL into the @font-face, and its module', () => {
+    expect(withFontUrl(css, '/fonts/geist-sans-00000000.woff2')).toContain("src: url(/fonts/geist-sans-00000000.woff2) format('woff2');")
+    expect(() => withFontUrl('@font-face { font-family: X; }', '/x.woff2')).toThrow(/expected one/)
+    expect(fontModule('/fonts/geist-sans-00000000.woff2')).toContain("export const GEIST_SANS_URL = '/fonts/geist-sans-00000000.woff2'\n")
+  })
+
+  it('tells its own hashed names from other files', () => {
+    expect(isHashedName(FONT_PREFIX, '.woff2', 'geist-sans-0123abcd.woff2')).toBe(true)
+    expect(isHashedName(FONT_PREFIX, '.woff2', 'geist-sans-latin.woff2')).toBe(false)
+    expect(isHashedName(FONT_PREFIX, '.woff2', 'geist-mono-0123abcd.woff2')).toBe(false)
   })
 })

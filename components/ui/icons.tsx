@@ -4,9 +4,9 @@ export type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>
 
 /**
  * Lucide's drawings as CSS masks. Each `lucide--*` class below picks its drawing from one sprite
- * of the drawings this file and the pseudo-element icons name (components/ui/icons.css and icons.svg, written
- * from @iconify-json/lucide by `npm run icons:sprite`); `.icon` paints it in the text colour,
- * 24 px unless a size-* utility says otherwise.
+ * of the drawings this file and the pseudo-element icons name (components/ui/icons.css and
+ * public/icons/sprite-<hash>.svg, written from @iconify-json/lucide by `npm run icons:sprite`);
+ * `.icon` paints it in the text colour, 24 px unless a size-* utility says otherwise.
  *
  * An inline <svg> put its drawing in the markup and again in React's payload on every use (a
  * home page's 28 icons were 14 KB of its HTML), its elements added to what React hydrates, and a
