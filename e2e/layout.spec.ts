@@ -315,16 +315,17 @@ test.describe('analytics', () => {
 })
 
 test.describe('document sizes', () => {
-  // Issue 41's budget for every page kind's whole document (markup, React's payload, anything
-  // inlined), both languages: 130 KiB raw, 30 KiB gzip, what a phone downloads and parses before
-  // its first paint. The stylesheets it links block that paint too: together at most 30 KiB raw
-  // (the site's stylesheet and the sections' CSS modules Next bundles into a file of their own).
-  // The bench judges the same figures on the bundled content (docs/performance.md); a document
-  // or a stylesheet that grows fails here first.
+  // Issue 41's budget for every page kind's whole document (markup, React's payload, the critical
+  // rules inlined in <head>), both languages: 130 KiB raw, 30 KiB gzip, what a phone downloads and
+  // parses before its first paint. Nothing else blocks that paint: the document links no
+  // stylesheet (the whole one comes once the page is hydrated, e2e/critical-css.spec.ts; its size
+  // is scripts/stylesheet.test.mjs's). The bench judges the same figures on the bundled content
+  // (docs/performance.md); a document that grows fails here first.
   const KIB = 1024
-  const BUDGET = { raw: 130, gzip: 30, stylesheets: 30 }
+  const BUDGET = { raw: 130, gzip: 30 }
   const linkedStylesheets = (html: string) =>
-    [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="stylesheet"/.test(tag)).map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')
+    [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="stylesheet"/.test(tag))
+  const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((bytes, [, css]) => bytes + Buffer.byteLength(css ?? ''), 0)
   const PAGES = [
     { kind: 'home', en: '/en', fr: '/fr' },
     { kind: 'services', en: '/en/services', fr: '/fr/services' },
@@ -340,21 +341,18 @@ test.describe('document sizes', () => {
     { kind: 'not found', en: '/en/no-such-page', fr: '/fr/aucune-page', status: 404 },
   ]
   for (const { kind, en, fr, status = 200 } of PAGES) {
-    test(`${kind}: at most ${BUDGET.raw} KiB raw and ${BUDGET.gzip} KiB gzip in either language, and ${BUDGET.stylesheets} KiB of linked stylesheets`, async ({ request }) => {
+    test(`${kind}: at most ${BUDGET.raw} KiB raw and ${BUDGET.gzip} KiB gzip in either language, and no render-blocking stylesheet`, async ({ request }) => {
       for (const path of [en, fr]) {
         const response = await request.get(path)
         expect(response.status(), path).toBe(status)
         const body = await response.body()
+        const html = body.toString('utf8')
         const gzip = gzipSync(body, { level: 9 }).length
-        const sizes = `${path}: ${(body.length / KIB).toFixed(1)} KiB raw, ${(gzip / KIB).toFixed(1)} KiB gzip`
+        const sizes = `${path}: ${(body.length / KIB).toFixed(1)} KiB raw, ${(gzip / KIB).toFixed(1)} KiB gzip, ${(inlineStyles(html) / KIB).toFixed(1)} KiB of it inlined CSS`
         console.log(sizes)
         expect.soft(body.length, sizes).toBeLessThanOrEqual(BUDGET.raw * KIB)
         expect.soft(gzip, sizes).toBeLessThanOrEqual(BUDGET.gzip * KIB)
-        const hrefs = linkedStylesheets(body.toString('utf8'))
-        expect(hrefs.length, `${path} links its stylesheet`).toBeGreaterThan(0)
-        let stylesheetBytes = 0
-        for (const href of hrefs) stylesheetBytes += (await (await request.get(href.replaceAll('&amp;', '&'))).body()).length
-        expect.soft(stylesheetBytes, `${path}: ${hrefs.length} stylesheet(s), ${(stylesheetBytes / KIB).toFixed(1)} KiB raw`).toBeLessThanOrEqual(BUDGET.stylesheets * KIB)
+        expect(linkedStylesheets(html), `${path}: stylesheets linked in the document`).toEqual([])
       }
     })
   }

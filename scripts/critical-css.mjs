@@ -14,10 +14,11 @@
 // e2e/critical-css.spec.ts computes the sets again from the test build and fails when this file
 // is out of date.
 import { spawn, spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import postcss from 'postcss'
 import { PurgeCSS } from 'purgecss'
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
 import { findSlugs, KINDS, LANGS, sitePages } from './bench/pages.mjs'
@@ -31,6 +32,25 @@ const WIDTHS = [[390, 844], [1366, 900]]
  * drawn unstyled. Same layer as kit.css's `.below-fold`, which comes later and shows it.
  */
 export const EXTRA_RULES = '@layer components{.below-fold>*{visibility:hidden}}'
+
+/**
+ * What editors write decides which of these components' elements a post or a list shows (a table,
+ * a quote, a post without a picture, a second page of results): every class their source names
+ * is kept in the shared set, whichever the sampled content happened to use, and every rule under
+ * `.rich-text` (components/blog/rich-text.css).
+ */
+export const CONTENT_COMPONENTS = ['rich-text', 'post-card', 'blog-explorer', 'pagination', 'table-of-contents', 'search-results', 'share-buttons', 'blog-error'].map((name) => `components/blog/${name}.tsx`)
+
+/** The words of a source file's string literals: its class names among them. */
+export function sourceClassNames(files) {
+  const words = new Set()
+  for (const file of files) {
+    for (const [, text] of readFileSync(file, 'utf8').matchAll(/(?:'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`)/g).map((match) => [match, match[1] ?? match[2] ?? match[3] ?? ''])) {
+      for (const word of text.split(/\s+/)) if (word) words.add(word)
+    }
+  }
+  return [...words]
+}
 
 /** The pages of each set: the home page, and one page of every other kind. */
 export async function setPages(origin) {
@@ -96,6 +116,7 @@ export async function computeCriticalCss(origin) {
       css = await linkedStylesheets(page, origin)
       await context.close()
     }
+    markup.site.push({ tags: [], ids: [], classes: sourceClassNames(CONTENT_COMPONENTS), names: [], values: [] })
     const result = {}
     for (const [set, pages] of Object.entries(markup)) {
       const purged = await new PurgeCSS().purge({
@@ -106,7 +127,7 @@ export async function computeCriticalCss(origin) {
         keyframes: true,
         fontFace: true,
         // The theme is a class next-themes sets on <html> before the first paint.
-        safelist: { standard: ['dark'] },
+        safelist: { standard: ['dark'], deep: set === 'site' ? [/^rich-text$/] : [] },
       })
       result[set] = purged.map((sheet) => sheet.css).join('') + EXTRA_RULES
     }
@@ -114,6 +135,23 @@ export async function computeCriticalCss(origin) {
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * Each rule of a stylesheet as one line: the at-rules around it, its selector and declarations.
+ * What e2e/critical-css.spec.ts compares.
+ */
+export function ruleLines(css) {
+  const lines = new Set()
+  postcss.parse(css).walk((node) => {
+    if (node.type !== 'rule' && node.type !== 'atrule') return
+    if (node.type === 'atrule' && node.nodes?.some((child) => child.type === 'rule' || child.type === 'atrule')) return
+    const context = []
+    for (let parent = node.parent; parent && parent.type !== 'root'; parent = parent.parent) context.unshift(`@${parent.name} ${parent.params}`)
+    const body = (node.nodes ?? []).map((child) => child.toString()).join(';')
+    lines.add([...context, node.type === 'rule' ? node.selector : `@${node.name} ${node.params}`, body].join(' | '))
+  })
+  return lines
 }
 
 /** The module app/stylesheets.tsx imports. */

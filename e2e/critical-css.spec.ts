@@ -1,0 +1,96 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import pixelmatch from 'pixelmatch'
+import { PNG } from 'pngjs'
+import { CRITICAL_CSS } from '../app/critical-css'
+import { computeCriticalCss, EXTRA_RULES, ruleLines } from '../scripts/critical-css.mjs'
+
+// The first paint waits for no stylesheet: each document carries the rules its pages draw in one
+// <style> (app/stylesheets.tsx, app/critical-css.ts), and the whole stylesheet comes after the
+// page is hydrated. These tests hold that stylesheet back, as a slow network would.
+
+const STYLESHEET = /\/_next\/static\/.+\.css(\?|$)/
+
+/** Holds back every stylesheet the page asks for until `release` is called. */
+async function holdStylesheets(page: Page) {
+  const held: Route[] = []
+  await page.route(STYLESHEET, (route) => {
+    held.push(route)
+  })
+  return {
+    requested: () => held.length,
+    release: async () => {
+      await page.unroute(STYLESHEET)
+      await Promise.all(held.map((route) => route.continue()))
+    },
+  }
+}
+
+/** Differing pixels of two PNG screenshots of the same size. */
+function differingPixels(a: Buffer, b: Buffer) {
+  const [first, second] = [PNG.sync.read(a), PNG.sync.read(b)]
+  return pixelmatch(first.data, second.data, undefined, first.width, first.height, { threshold: 0.1 })
+}
+
+test.describe('critical stylesheet', () => {
+  test('app/critical-css.ts holds every rule this build\'s pages draw (else: npm run css:critical)', async ({ baseURL }) => {
+    // Some fifty page loads in a browser of its own. The test build reads other posts than the
+    // bundled ones the sets were computed on: what an editor publishes must find its rules too.
+    test.setTimeout(240_000)
+    const sets = await computeCriticalCss(baseURL ?? '')
+    for (const [name, css] of Object.entries(sets)) {
+      const committed = ruleLines(CRITICAL_CSS[name as keyof typeof CRITICAL_CSS])
+      const missing = [...ruleLines(css)].filter((line) => !committed.has(line))
+      expect(missing, `set "${name}" lacks rules: run npm run css:critical and commit app/critical-css.ts`).toEqual([])
+    }
+  })
+
+  test('documents link no stylesheet, carry their set once, and the browser\'s scripts never carry it', async ({ request }) => {
+    for (const path of ['/en', '/fr/blog', '/en/no-such-page']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).not.toMatch(/<link\b[^>]*rel="stylesheet"/)
+      expect(html.split(EXTRA_RULES).length - 1, `${path}: copies of the critical rules`).toBe(1)
+      for (const [, src] of html.matchAll(/<script src="([^"]+)"/g)) {
+        const code = await (await request.get((src ?? '').replaceAll('&amp;', '&'))).text()
+        expect(code.includes(EXTRA_RULES), `${path}: ${src}`).toBe(false)
+      }
+    }
+  })
+
+  for (const { path, width, theme } of [
+    { path: '/en', width: 390, theme: 'light' },
+    { path: '/fr', width: 1366, theme: 'dark' },
+    { path: '/fr/blog', width: 390, theme: 'dark' },
+    { path: '/en/blog', width: 1366, theme: 'light' },
+    { path: '/en/blog/website-launch-checklist', width: 390, theme: 'light' },
+    { path: '/fr/blog/rich-text-showcase', width: 1366, theme: 'dark' },
+    { path: '/en/services/seo', width: 1366, theme: 'light' },
+    { path: '/fr/services/referencement-naturel', width: 390, theme: 'dark' },
+    { path: '/fr/contact', width: 1366, theme: 'light' },
+    { path: '/en/pricing', width: 390, theme: 'dark' },
+    { path: '/en/no-such-page', width: 1366, theme: 'dark' },
+  ] as const) {
+    test(`${path} at ${width} px, ${theme}: the first screen looks the same before the whole stylesheet arrives`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, reducedMotion: 'reduce' })
+      const page = await context.newPage()
+      const stylesheets = await holdStylesheets(page)
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      // Hydrated: the lazy stylesheet has been asked for.
+      await expect.poll(stylesheets.requested).toBeGreaterThan(0)
+      await page.evaluate(() => document.fonts.ready)
+      const before = await page.screenshot({ animations: 'disabled' })
+      await stylesheets.release()
+      await page.waitForLoadState('networkidle')
+      const after = await page.screenshot({ animations: 'disabled' })
+      expect(differingPixels(before, after)).toBe(0)
+      await context.close()
+    })
+  }
+
+  test('a stylesheet that never arrives leaves the page readable, not an error', async ({ page }) => {
+    await page.route(STYLESHEET, (route) => route.abort())
+    await page.goto('/en/pricing')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible()
+    await expect(page.locator('html')).not.toContainText(/could not be shown|n’a pas pu s’afficher/)
+  })
+})

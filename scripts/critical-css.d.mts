@@ -1,0 +1,8 @@
+export const OUTPUT_FILE: string
+export const EXTRA_RULES: string
+export function setPages(origin: string): Promise<{ home: string[]; site: string[] }>
+export function computeCriticalCss(origin: string): Promise<Record<string, string>>
+export function criticalCssModule(sets: Record<string, string>): string
+export const CONTENT_COMPONENTS: string[]
+export function sourceClassNames(files: string[]): string[]
+export function ruleLines(css: string): Set<string>
