@@ -318,7 +318,7 @@ test.describe('document sizes', () => {
   // Issue 41's budget for every page kind's whole document (markup, React's payload, anything
   // inlined), both languages: 130 KiB raw, 30 KiB gzip, what a phone downloads and parses before
   // its first paint. The stylesheets it links block that paint too: together at most 30 KiB raw
-  // (the site's stylesheet and the sections' CSS modules Next bundles into a file of their own).
+  // (the site's stylesheet, the sections' styles included: no CSS module adds a file of its own).
   // The bench judges the same figures on the bundled content (docs/performance.md); a document
   // or a stylesheet that grows fails here first.
   const KIB = 1024
