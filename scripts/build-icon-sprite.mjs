@@ -25,9 +25,9 @@ const root = new URL('..', import.meta.url)
 /** Where drawings are named: the icon components, and the sections' styles that draw an icon on a pseudo-element. */
 export const NAMING_FILES = [
   'components/ui/icons.tsx',
-  'components/sections/checked.module.css',
-  'components/sections/service-card.module.css',
-  'components/sections/testimonials-marquee.module.css',
+  'components/sections/checked.css',
+  'components/sections/service-card.css',
+  'components/sections/testimonials-marquee.css',
 ]
 
 /** The drawing names the code uses, sorted, each once. */
@@ -126,7 +126,7 @@ export function buildSprite(names, iconSet) {
   const css =
     '/* Written by scripts/build-icon-sprite.mjs (npm run icons:sprite): do not edit. icon-mask paints\n' +
     '   the drawing a lucide--{name} utility picks from the sprite, in the text colour; .icon and the\n' +
-    '   pseudo-element icons (checked.ts, service-card.tsx, testimonials-marquee.tsx) apply it. The mask\n' +
+    '   pseudo-element icons (checked.css, service-card.css, testimonials-marquee.css) apply it. The mask\n' +
     '   is read from --icon-mask, set on the same element (so it reads that element\'s --icon): the build\n' +
     '   prefixes `mask` twice (-webkit-mask, once per minifier pass), and twice a var() is shorter.\n' +
     '   The sprite is public/icons/sprite-<hash>.svg, named by its content hash and by an absolute URL:\n' +

@@ -1,6 +1,4 @@
 import { Card } from '@/components/ui/card'
-import checks from './checked.module.css'
-import styles from './comparison-table.module.css'
 import { ComparisonToggle } from './comparison-toggle'
 
 type Row = { label: string; internal: string; agency: string; us: string }
@@ -22,8 +20,8 @@ function TableRow({ row }: { row: Row }) {
       <th scope="row">
         {row.label}
       </th>
-      <td className={styles.us}>
-        <span className={checks.checked}>{row.us}</span>
+      <td className="comparison-us">
+        <span className="icon-before checked">{row.us}</span>
       </td>
       <td>{row.internal}</td>
       <td>{row.agency}</td>
@@ -40,7 +38,7 @@ export function ComparisonTable({ copy }: { copy: Copy }) {
   return (
     <ComparisonToggle controls={EXTRA_ID} showMore={copy.showMore} showLess={copy.showLess}>
       <Card role="region" aria-label={copy.caption} tabIndex={0} className="overflow-x-auto">
-        <table className={styles.table}>
+        <table className="comparison-table">
           <caption className="sr-only">{copy.caption}</caption>
           <thead>
             <tr className="bg-muted text-left">

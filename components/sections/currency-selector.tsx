@@ -2,7 +2,6 @@
 
 import { CURRENCIES, CURRENCY_SYMBOLS } from '@/lib/pricing'
 import { useCurrency } from './currency-provider'
-import styles from './currency-selector.module.css'
 
 /**
  * A radio group named "Currency": native radios, styled as a segmented control. Each radio is
@@ -16,7 +15,7 @@ export function CurrencySelector({ label }: { label: string }) {
       <legend className="mb-2 text-center text-sm font-medium text-muted-foreground">{label}</legend>
       <div className="inline-flex rounded-full border border-border bg-muted p-1">
         {CURRENCIES.map((c) => (
-          <label key={c} className={styles.option}>
+          <label key={c} className="currency-option">
             <input type="radio" name="currency" value={c} checked={c === currency} onChange={() => setCurrency(c)} />
             {CURRENCY_SYMBOLS[c]}
           </label>

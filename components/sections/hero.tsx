@@ -27,7 +27,7 @@ export function Hero({ copy, contactHref, servicesHref }: Props) {
         </Badge>
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
           {/* The changing word ends its line, in a slot as wide as the longest word: when it
-              changes, nothing beside it moves (rotating-word.module.css). */}
+              changes, nothing beside it moves (rotating-word.css). */}
           <span className="block">
             {copy.titleBefore} <RotatingWord words={copy.rotatingWords} />
           </span>{' '}

@@ -1,6 +1,5 @@
 import { Card } from '@/components/ui/card'
 import { Image } from '@/components/ui/image'
-import styles from './portfolio-grid.module.css'
 
 export type PortfolioItem = {
   id: string
@@ -20,7 +19,7 @@ type Props = {
 /**
  * The projects as cards. Pictures load lazily, except the first when the grid opens the page:
  * lazy, it waited for layout before its request started, and was the portfolio page's LCP.
- * The cards' look is portfolio-grid.module.css: one class per part, as a card repeats.
+ * The cards' look is portfolio-grid.css: one class per part, as a card repeats.
  */
 export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false }: Props) {
   const Heading = headingLevel
@@ -28,7 +27,7 @@ export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (
         <li key={project.id} id={`project-${project.id}`}>
-          <Card as="article" className={styles.card}>
+          <Card as="article" className="portfolio-card">
             <Image
               src={project.image.src}
               alt={project.image.alt}
@@ -36,12 +35,12 @@ export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false
               height={project.image.height}
               isPriority={opensPage && index === 0}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              className={styles.picture}
+              className="portfolio-picture"
             />
-            <div className={styles.body}>
-              <p className={styles.category}>{project.category}</p>
-              <Heading className={styles.title}>{project.title}</Heading>
-              <p className={styles.summary}>{project.summary}</p>
+            <div className="portfolio-body">
+              <p className="portfolio-category">{project.category}</p>
+              <Heading className="portfolio-title">{project.title}</Heading>
+              <p className="portfolio-summary">{project.summary}</p>
             </div>
           </Card>
         </li>

@@ -6,7 +6,6 @@ import { cx } from '@/lib/cx'
 import { CurrencyProvider } from './currency-provider'
 import { CurrencySelector } from './currency-selector'
 import { PlanPrice } from './plan-price'
-import checks from './checked.module.css'
 
 type PlanCopy = { name: string; description: string; features: string[]; bestFor: string }
 type Copy = {
@@ -60,10 +59,10 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
                 </span>
                 <span className="text-muted-foreground">{copy.perMonth}</span>
               </p>
-              {/* Each feature with a check before it, drawn by CSS (checked.module.css). */}
+              {/* Each feature with a check before it, drawn by CSS (checked.css). */}
               <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
                 {planCopy.features.map((feature) => (
-                  <li key={feature} className={checks.checked}>
+                  <li key={feature} className="icon-before checked">
                     {feature}
                   </li>
                 ))}

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import styles from './rotating-word.module.css'
 
 type Props = { words: string[]; intervalMs?: number }
 
@@ -10,7 +9,7 @@ type Props = { words: string[]; intervalMs?: number }
  * `data-word` with CSS generated content, which is neither in the text content nor read aloud.
  * So the server HTML, crawlers and screen readers read one sentence with one adjective, and a
  * word swapping between text and generated content looks the same. The slot's width is the
- * longest word's (rotating-word.module.css), so a change of word moves nothing.
+ * longest word's (rotating-word.css), so a change of word moves nothing.
  */
 export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   const [index, setIndex] = useState(0)
@@ -26,7 +25,7 @@ export function RotatingWord({ words, intervalMs = 2000 }: Props) {
   }, [words.length, intervalMs])
 
   return (
-    <span ref={box} data-testid="hero-rotating-word" data-rotating-word className={styles.slot}>
+    <span ref={box} data-testid="hero-rotating-word" data-rotating-word className="rotating-word">
       {words.map((word, i) => {
         const isActive = i === index
         return (
@@ -34,7 +33,7 @@ export function RotatingWord({ words, intervalMs = 2000 }: Props) {
             key={word}
             data-active={isActive}
             data-word={word}
-            className={styles.word}
+            className="rotating-word-item"
             aria-hidden={isActive ? undefined : true}
           >
             {isActive ? word : null}

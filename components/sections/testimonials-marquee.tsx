@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 import { Card } from '@/components/ui/card'
-import styles from './testimonials-marquee.module.css'
 
 export type Testimonial = { name: string; handle: string; text: string }
 
@@ -29,20 +28,20 @@ function initials(name: string): string {
  */
 export function TestimonialsMarquee({ label, items }: Props) {
   return (
-    <div className={styles.frame}>
-      <div role="region" aria-label={label} tabIndex={0} className={styles.viewport}>
-        <ul data-marquee className={styles.track} style={{ '--count': items.length } as CSSProperties}>
+    <div className="marquee">
+      <div role="region" aria-label={label} tabIndex={0} className="marquee-viewport">
+        <ul data-marquee className="marquee-track" style={{ '--count': items.length } as CSSProperties}>
           {items.map((item, index) => (
-            <li key={item.name} className={styles.card} style={{ '--index': index } as CSSProperties}>
-              <Card as="figure" className={styles.figure}>
-                <blockquote className={styles.quote}>{item.text}</blockquote>
-                <figcaption className={styles.caption}>
-                  <span aria-hidden="true" className={styles.avatar}>
+            <li key={item.name} className="marquee-card" style={{ '--index': index } as CSSProperties}>
+              <Card as="figure" className="icon-before testimonial">
+                <blockquote className="testimonial-quote">{item.text}</blockquote>
+                <figcaption className="testimonial-caption">
+                  <span aria-hidden="true" className="testimonial-avatar">
                     {initials(item.name)}
                   </span>
                   <span>
-                    <span className={styles.name}>{item.name}</span>
-                    <span className={styles.handle}>{item.handle}</span>
+                    <span className="testimonial-name">{item.name}</span>
+                    <span className="testimonial-handle">{item.handle}</span>
                   </span>
                 </figcaption>
               </Card>
