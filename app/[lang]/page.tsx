@@ -44,7 +44,8 @@ export default async function HomePage({ params }: Props) {
 
       <Band aria-labelledby="services-heading">
         <SectionHeading id="services-heading" {...home.servicesGrid} />
-        <ServicesGrid className="mt-12" cards={getServiceCards(lang, HOME_SERVICE_CARDS)} />
+        {/* A laptop's first screen ends at the heading: the cards are styled by the whole stylesheet. */}
+        <ServicesGrid className="mt-12 styled-late" cards={getServiceCards(lang, HOME_SERVICE_CARDS)} />
         <MoreLink href={pagePath(lang, 'services')} label={home.servicesGrid.allServices} />
       </Band>
 
@@ -77,7 +78,7 @@ export default async function HomePage({ params }: Props) {
         </Container>
       </section>
 
-      <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} send={sendContactMessage} />
+      <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} send={sendContactMessage} styledLate />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { cx } from '@/lib/cx'
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
 import type { ContactDetails } from '@/lib/contact/details'
 import type { ContactAction } from '@/lib/contact/state'
@@ -17,20 +18,22 @@ type Props = {
   send: ContactAction
   /** The contact page already has the page header: it hides the section's own heading and intro. */
   showHeading?: boolean
+  /** At the foot of the home page: styled by the whole stylesheet (`.styled-late`, kit.css). */
+  styledLate?: boolean
 }
 
 /**
  * Contact details and the form. Home page: `<ContactSection lang={lang} copy={dict.contact}
  * contact={getContactDetails(lang)} send={sendContactMessage} />`; `#contact` links land here.
  */
-export function ContactSection({ lang, copy, contact, send, showHeading = true }: Props) {
+export function ContactSection({ lang, copy, contact, send, showHeading = true, styledLate = false }: Props) {
   const { section } = copy
   // The form gets only the words it renders; its heading and privacy note are drawn here.
   const { heading: formHeading, privacyNote, privacyLink, ...formCopy } = copy.form
   // Without the section's h2, the two column headings sit right under the page's h1.
   const Subheading = showHeading ? 'h3' : 'h2'
   return (
-    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className="scroll-mt-20 py-20 sm:py-24">
+    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className={cx('scroll-mt-20 py-20 sm:py-24', styledLate && 'styled-late')}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {showHeading ? (
           <div className="mx-auto max-w-2xl text-center">
