@@ -6,3 +6,4 @@ export function criticalCssModule(sets: Record<string, string>): string
 export const CONTENT_COMPONENTS: string[]
 export function sourceClassNames(files: string[]): string[]
 export function ruleLines(css: string): Set<string>
+export const STYLED_LATE: string

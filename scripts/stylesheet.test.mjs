@@ -6,18 +6,18 @@ import { buildStylesheet } from './stylesheet.mjs'
 
 const KIB = 1024
 /**
- * Issue 41's budget: 30 KiB raw, and the gzip such a stylesheet compresses to (about 6 KiB; a
- * little room above it, so the raw figure is the one that decides). Every page's first paint
- * waits for this file (docs/performance.md). This is app/globals.css and what it imports (the
- * sections' stylesheets included), measured without a build; what each page links is held to the
- * same 30 KiB on the real build (e2e/layout.spec.ts, "document sizes").
+ * Issue 41's budget: 30 KiB raw, and the gzip such a stylesheet compresses to (the issue guessed
+ * about 6 KiB; the sections' rules, once a second file of 1.8 KiB gzip, are in this one now, 7.3
+ * together). This is app/globals.css and what it imports, measured without a build. No first
+ * paint waits for it any more (app/stylesheets.tsx): a page draws with its critical rules and
+ * loads this once hydrated, then keeps it for a year; every client navigation needs it.
  */
-const BUDGET = { raw: 30 * KIB, gzip: 6.5 * KIB }
+const BUDGET = { raw: 30 * KIB, gzip: 7.5 * KIB }
 
 describe('the site stylesheet', async () => {
   const css = await buildStylesheet()
 
-  it('stays within its budget: every first paint waits for it', () => {
+  it('stays within its budget: every visitor loads it, every navigation needs it', () => {
     const gzip = gzipSync(css, { level: 9 }).length
     const sizes = `${(css.length / KIB).toFixed(1)} KiB raw, ${(gzip / KIB).toFixed(1)} KiB gzip`
     expect(css.length, sizes).toBeLessThanOrEqual(BUDGET.raw)

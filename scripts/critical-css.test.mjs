@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import postcss from 'postcss'
+import { describe, expect, it } from 'vitest'
+import { CONTENT_COMPONENTS, criticalCssModule, EXTRA_RULES, ruleLines, sourceClassNames, STYLED_LATE } from './critical-css.mjs'
+
+/** The selectors of the rules in `css` that set `property: value`. */
+function selectorsSetting(css, property, value) {
+  const selectors = []
+  postcss.parse(css).walkDecls(property, (decl) => {
+    if (decl.value === value) selectors.push(...decl.parent.selectors.map((selector) => selector.replace(/\s+/g, '')))
+  })
+  return selectors.sort()
+}
+
+describe('critical stylesheet', () => {
+  it('hides until the whole stylesheet comes what kit.css shows then, and what the sets leave out', () => {
+    const hidden = selectorsSetting(EXTRA_RULES, 'visibility', 'hidden')
+    expect(hidden).toEqual(selectorsSetting(readFileSync('components/ui/kit.css', 'utf8'), 'visibility', 'visible'))
+    expect(hidden).toEqual(STYLED_LATE.split(',').map((selector) => selector.replace(/\s+/g, '')).sort())
+    expect(EXTRA_RULES).toMatch(/^@layer components\{/)
+  })
+
+  it('reads the class names in a component\'s string literals', () => {
+    const words = sourceClassNames(CONTENT_COMPONENTS)
+    expect(words).toContain('rich-text')
+    expect(words).toContain('overflow-x-auto')
+    expect(words).toContain('hover:underline')
+  })
+
+  it('lists each rule once with the at-rules around it', () => {
+    const lines = ruleLines('@layer a{@media (x){.a{b:c}}.d{e:f}}@layer x;')
+    expect([...lines]).toEqual(['@layer a | @media (x) | .a | b:c', '@layer a | .d | e:f', '@layer x | '])
+  })
+
+  it('writes a module of one string per set', () => {
+    const text = criticalCssModule({ home: 'a{b:"c"}', site: 'd{}' })
+    expect(text).toContain("export type CriticalSet = 'home' | 'site'")
+    expect(text).toContain('  home: "a{b:\\"c\\"}",')
+  })
+
+  it('the committed sets end with the rules of our own and name no relative URL', () => {
+    const sets = [...readFileSync('app/critical-css.ts', 'utf8').matchAll(/^ {2}(\w+): (".*"),$/gm)].map(([, name, json]) => [name, JSON.parse(json)])
+    expect(sets.map(([name]) => name)).toEqual(['home', 'site'])
+    for (const [name, css] of sets) {
+      expect(css.endsWith(EXTRA_RULES), name).toBe(true)
+      expect(css, name).not.toMatch(/url\((?!['"]?(?:\/|data:))/)
+    }
+  })
+})
