@@ -62,7 +62,7 @@ export function PricingPlans({ copy, plans, contactHref, headingLevel = 'h2' }: 
               {/* Each feature with a check before it, drawn by CSS (checked.css). */}
               <ul className="mt-6 flex flex-1 flex-col gap-3 text-sm">
                 {planCopy.features.map((feature) => (
-                  <li key={feature} className="icon-before checked">
+                  <li key={feature} className="checked">
                     {feature}
                   </li>
                 ))}
