@@ -20,8 +20,8 @@ function TableRow({ row }: { row: Row }) {
       <th scope="row">
         {row.label}
       </th>
-      <td className="comparison-us">
-        <span className="icon-before checked">{row.us}</span>
+      <td>
+        <span className="checked">{row.us}</span>
       </td>
       <td>{row.internal}</td>
       <td>{row.agency}</td>

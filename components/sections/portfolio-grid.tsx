@@ -19,7 +19,8 @@ type Props = {
 /**
  * The projects as cards. Pictures load lazily, except the first when the grid opens the page:
  * lazy, it waited for layout before its request started, and was the portfolio page's LCP.
- * The cards' look is portfolio-grid.css: one class per part, as a card repeats.
+ * The cards' look is portfolio-grid.css, by each part's place under .portfolio-card: a class per
+ * part would repeat on every card, in the HTML and again in the payload.
  */
 export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false }: Props) {
   const Heading = headingLevel
@@ -35,12 +36,11 @@ export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false
               height={project.image.height}
               isPriority={opensPage && index === 0}
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-              className="portfolio-picture"
             />
-            <div className="portfolio-body">
-              <p className="portfolio-category">{project.category}</p>
-              <Heading className="portfolio-title">{project.title}</Heading>
-              <p className="portfolio-summary">{project.summary}</p>
+            <div>
+              <p>{project.category}</p>
+              <Heading>{project.title}</Heading>
+              <p>{project.summary}</p>
             </div>
           </Card>
         </li>

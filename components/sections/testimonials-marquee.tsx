@@ -25,6 +25,9 @@ function initials(name: string): string {
  * WCAG 2.2.2), and under reduced motion, where the cards line up in a region that scrolls
  * instead, it lets keyboard users scroll it. The edge-fading mask would hide the region's own
  * focus ring, so an unmasked wrapper draws it.
+ *
+ * A card's parts have no class: testimonials-marquee.css styles them by their place under
+ * .testimonial (8 cards, and every class would be sent twice, in the HTML and the payload).
  */
 export function TestimonialsMarquee({ label, items }: Props) {
   return (
@@ -32,16 +35,14 @@ export function TestimonialsMarquee({ label, items }: Props) {
       <div role="region" aria-label={label} tabIndex={0} className="marquee-viewport">
         <ul data-marquee className="marquee-track" style={{ '--count': items.length } as CSSProperties}>
           {items.map((item, index) => (
-            <li key={item.name} className="marquee-card" style={{ '--index': index } as CSSProperties}>
-              <Card as="figure" className="icon-before testimonial">
-                <blockquote className="testimonial-quote">{item.text}</blockquote>
-                <figcaption className="testimonial-caption">
-                  <span aria-hidden="true" className="testimonial-avatar">
-                    {initials(item.name)}
-                  </span>
+            <li key={item.name} style={{ '--index': index } as CSSProperties}>
+              <Card as="figure" className="testimonial">
+                <blockquote>{item.text}</blockquote>
+                <figcaption>
+                  <span aria-hidden="true">{initials(item.name)}</span>
                   <span>
-                    <span className="testimonial-name">{item.name}</span>
-                    <span className="testimonial-handle">{item.handle}</span>
+                    <span>{item.name}</span>
+                    <span>{item.handle}</span>
                   </span>
                 </figcaption>
               </Card>

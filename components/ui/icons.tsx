@@ -13,12 +13,14 @@ export type IconProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'>
  * client component that drew one shipped the drawing in its JavaScript. A span with two classes
  * costs none of that; the drawings are in the stylesheet once, cached across pages.
  *
- * Decorative unless given an accessible name, then an image with that name.
+ * Decorative unless given an accessible name, then an image with that name. A decorative icon is
+ * an empty span without a role: assistive technology has nothing to read in it, so it carries no
+ * aria-hidden (42 bytes an icon, HTML and payload, 26 icons on the home page).
  */
 function LucideIcon({ drawing, className, ...props }: IconProps & { drawing: string }) {
   const isNamed = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined
   // Only the attribute that applies: a prop set to undefined is still written into the payload.
-  const semantics = isNamed ? { role: 'img' } : { 'aria-hidden': true }
+  const semantics = isNamed ? { role: 'img' } : {}
   return <span {...semantics} className={className ? `icon ${drawing} ${className}` : `icon ${drawing}`} {...props} />
 }
 

@@ -18,6 +18,12 @@ export function Image({ isPriority = false, alt, ...rest }: Props) {
     ...rest,
     ...(isPriority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   })
+  // Its inline `color: transparent` (the alt text hidden while loading) is the stylesheet's img
+  // rule (globals.css): as a style it was written twice, in the HTML and the payload, per picture.
+  // No style prop at all when nothing is left: one set to undefined is still written in the payload.
+  const { style: nextStyle, ...img } = props
+  const { color, ...style } = nextStyle ?? {}
+  void color
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
-  return <img {...props} alt={alt} />
+  return <img {...img} {...(Object.keys(style).length > 0 ? { style } : {})} alt={alt} />
 }

@@ -52,6 +52,9 @@ export function buildMetadata(page: PageMeta): Metadata {
       images,
       ...(page.publishedTime ? { publishedTime: page.publishedTime } : {}),
     },
+    // Not trimmed to the card type although X falls back to og:*: Next fills a missing twitter
+    // title, description or image from openGraph (postProcessMetadata), and the filled-in image
+    // brings twitter:image:width/height/alt too. The image as a bare URL is the smallest form.
     twitter: {
       card: 'summary_large_image',
       title: page.title,
