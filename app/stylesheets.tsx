@@ -1,6 +1,5 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { usePathname, useServerInsertedHTML } from 'next/navigation'
 import { useRef } from 'react'
 import { preload } from 'react-dom'
@@ -8,9 +7,11 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { CRITICAL_CSS, type CriticalSet } from './critical-css'
 import { GEIST_SANS_URL } from './fonts/geist-sans'
 
-// A stylesheet that fails to arrive (a dropped connection) leaves the page as the critical rules
-// drew it, instead of failing the lazy import and with it the page's error boundary.
-const SiteStylesheet = dynamic(() => import('./site-stylesheet').catch(() => ({ default: () => null })), { ssr: false })
+// The whole stylesheet, asked for as soon as the browser runs this module, with the page's own
+// code and before hydration, rather than from a component hydration renders (a request after the
+// load event). A stylesheet that fails to arrive (a dropped connection) leaves the page as the
+// critical rules drew it.
+if (typeof window !== 'undefined') import('./globals.css').catch(() => {})
 
 /** The home page has a set of its own: its hero and header only, every other page shares one. */
 function criticalSet(pathname: string): CriticalSet {
@@ -21,7 +22,7 @@ function criticalSet(pathname: string): CriticalSet {
  * The stylesheet reaches the first paint without a request of its own: the rules the page draws
  * (app/critical-css.ts, written by `npm run css:critical`) go into <head> as one <style>, in the
  * HTML only (a server component's <style> would travel again in React's payload), and the whole
- * stylesheet follows without blocking, once the page is hydrated (app/site-stylesheet.tsx).
+ * stylesheet follows without blocking (app/site-stylesheet.tsx), loaded by this module's code.
  * The font is preloaded so that its request starts with the document's.
  */
 export function Stylesheets() {
@@ -34,5 +35,5 @@ export function Stylesheets() {
     // Compiled out of the browser's bundle: the browser has the rules in <head> already.
     return typeof window === 'undefined' ? <style>{CRITICAL_CSS[criticalSet(pathname)]}</style> : null
   })
-  return <SiteStylesheet />
+  return null
 }

@@ -38,7 +38,7 @@ export function PortfolioGrid({ projects, headingLevel = 'h3', opensPage = false
               sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             />
             <div>
-              <p>{project.category}</p>
+              <p className="portfolio-category">{project.category}</p>
               <Heading>{project.title}</Heading>
               <p>{project.summary}</p>
             </div>

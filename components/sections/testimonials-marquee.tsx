@@ -39,10 +39,12 @@ export function TestimonialsMarquee({ label, items }: Props) {
               <Card as="figure" className="testimonial">
                 <blockquote>{item.text}</blockquote>
                 <figcaption>
-                  <span aria-hidden="true">{initials(item.name)}</span>
+                  <span aria-hidden="true" className="testimonial-avatar">
+                    {initials(item.name)}
+                  </span>
                   <span>
-                    <span>{item.name}</span>
-                    <span>{item.handle}</span>
+                    <b>{item.name}</b>
+                    <small>{item.handle}</small>
                   </span>
                 </figcaption>
               </Card>
