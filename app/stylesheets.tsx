@@ -7,12 +7,6 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { CRITICAL_CSS, type CriticalSet } from './critical-css'
 import { GEIST_SANS_URL } from './fonts/geist-sans'
 
-// The whole stylesheet, asked for as soon as the browser runs this module, with the page's own
-// code and before hydration, rather than from a component hydration renders (a request after the
-// load event). A stylesheet that fails to arrive (a dropped connection) leaves the page as the
-// critical rules drew it.
-if (typeof window !== 'undefined') import('./globals.css').catch(() => {})
-
 /** The home page has a set of its own: its hero and header only, every other page shares one. */
 function criticalSet(pathname: string): CriticalSet {
   return LOCALES.some((lang) => pathname === `/${lang}`) ? 'home' : 'site'
@@ -22,7 +16,7 @@ function criticalSet(pathname: string): CriticalSet {
  * The stylesheet reaches the first paint without a request of its own: the rules the page draws
  * (app/critical-css.ts, written by `npm run css:critical`) go into <head> as one <style>, in the
  * HTML only (a server component's <style> would travel again in React's payload), and the whole
- * stylesheet follows without blocking (app/site-stylesheet.tsx), loaded by this module's code.
+ * stylesheet follows without blocking, asked for by instrumentation-client.ts.
  * The font is preloaded so that its request starts with the document's.
  */
 export function Stylesheets() {

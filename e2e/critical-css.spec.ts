@@ -19,8 +19,8 @@ async function holdStylesheets(page: Page) {
   return {
     requested: () => held.length,
     release: async () => {
-      await page.unroute(STYLESHEET)
       await Promise.all(held.map((route) => route.continue()))
+      await page.unroute(STYLESHEET)
     },
   }
 }

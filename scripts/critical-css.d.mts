@@ -7,3 +7,4 @@ export const CONTENT_COMPONENTS: string[]
 export function sourceClassNames(files: string[]): string[]
 export function ruleLines(css: string): Set<string>
 export const STYLED_LATE: string
+export const CONTENT_TAGS: string[]

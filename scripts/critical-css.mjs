@@ -33,9 +33,9 @@ export const STYLED_LATE = '.below-fold > *, .styled-late > *'
 /**
  * Rules of our own, appended to every set: a section below the first screen keeps its box and
  * shows its content once the whole stylesheet has come (kit.css: the same selectors in the same
- * layer, later, make it visible); before that it would be drawn unstyled.
+ * layer, later, make it opaque); before that it would be drawn unstyled.
  */
-export const EXTRA_RULES = '@layer components{.below-fold>*,.styled-late>*{visibility:hidden}}'
+export const EXTRA_RULES = '@layer components{.below-fold>*,.styled-late>*{opacity:0}}'
 
 /**
  * What editors write decides which of these components' elements a post or a list shows (a table,
@@ -44,6 +44,13 @@ export const EXTRA_RULES = '@layer components{.below-fold>*,.styled-late>*{visib
  * `.rich-text` (components/blog/rich-text.css).
  */
 export const CONTENT_COMPONENTS = ['rich-text', 'post-card', 'blog-explorer', 'pagination', 'table-of-contents', 'search-results', 'share-buttons', 'blog-error'].map((name) => `components/blog/${name}.tsx`)
+
+/**
+ * The elements rich text can hold (components/blog/rich-text.tsx renders Contentful's nodes as
+ * these), whichever the sampled posts happen to use: rules naming a tag are kept only for tags
+ * some page holds.
+ */
+export const CONTENT_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'li', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'b', 'strong', 'i', 'em', 'u', 'code', 'sub', 'sup', 'figure', 'figcaption', 'img', 'aside', 'div', 'span']
 
 /** The words of a source file's string literals: its class names among them. */
 export function sourceClassNames(files) {
@@ -123,7 +130,7 @@ export async function computeCriticalCss(origin) {
       css = await linkedStylesheets(page, origin)
       await context.close()
     }
-    markup.site.push({ tags: [], ids: [], classes: sourceClassNames(CONTENT_COMPONENTS), names: [], values: [] })
+    markup.site.push({ tags: CONTENT_TAGS, ids: [], classes: sourceClassNames(CONTENT_COMPONENTS), names: [], values: [] })
     const result = {}
     for (const [set, pages] of Object.entries(markup)) {
       const purged = await new PurgeCSS().purge({
