@@ -7,7 +7,7 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { CRITICAL_CSS, type CriticalSet } from './critical-css'
 import { GEIST_SANS_URL } from './fonts/geist-sans'
 
-/** The home page has a set of its own: its hero and header only, every other page shares one. */
+/** The home page has a set of its own (its header, hero and footer); every other page shares one. */
 function criticalSet(pathname: string): CriticalSet {
   return LOCALES.some((lang) => pathname === `/${lang}`) ? 'home' : 'site'
 }
