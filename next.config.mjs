@@ -87,10 +87,10 @@ const nextConfig = (phase) => ({
   experimental: {
     // Unknown paths render app/global-not-found.tsx on the server, with the site around it.
     globalNotFound: true,
-    // Off: the stylesheet is one file, linked first in <head> and cached for a year, as the bare
-    // Next.js page's is. Inlined, every document carried it twice (in <style> and again in React's
-    // payload, a limit Next documents), which alone put each page past its 130 KiB / 30 KiB gzip
-    // budget; the round trip it saved is measured in docs/performance.md (issue 41).
+    // Off: inlined, every document carried the whole stylesheet twice (in <style> and again in
+    // React's payload, a limit Next documents), past its 130 KiB / 30 KiB gzip budget. Instead each
+    // document carries its critical rules once (app/stylesheets.tsx) and the whole stylesheet
+    // comes by script (instrumentation-client.ts): docs/decisions/2026-11-27-critical-css.md.
     inlineCss: false,
   },
   images: {

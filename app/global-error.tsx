@@ -7,8 +7,8 @@ import { DEFAULT_LANG, isLang } from '@/lib/i18n/locales'
 /*
  * Its own few rules, in the site's colours (app/globals.css) and both themes, instead of the
  * site's stylesheet: Next sends the stylesheet of every boundary with every page, and importing
- * globals.css here sent a third copy of it with each page when it was inlined (77 KiB raw; the
- * stylesheet is a linked file since issue 41). Shown only when the layout itself fails.
+ * globals.css here sent a third copy of it with each page when it was inlined (77 KiB raw), and
+ * would now link it, render-blocking, in every document. Shown only when the layout itself fails.
  */
 const STYLE = `body{margin:0;font:16px/1.5 ui-sans-serif,system-ui,sans-serif;background:#fff;color:#0b1220}
 main{max-width:42rem;margin:0 auto;padding:6rem 1rem;text-align:center}

@@ -1,7 +1,7 @@
 // The site's stylesheet as the build makes it: app/globals.css through postcss.config.mjs's
 // plugins (Tailwind, minified as in production, then drop-unused-tw-properties), without a
-// Next build. Every document links it, render-blocking (next.config.mjs, issue 41), and the
-// tests hold it to its budget (stylesheet.test.mjs).
+// Next build. Every page loads it by script, after its first paint (instrumentation-client.ts, issue 41), and
+// the tests hold it to its budget (stylesheet.test.mjs).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwind from '@tailwindcss/postcss'
