@@ -3,13 +3,14 @@
 import { usePathname, useServerInsertedHTML } from 'next/navigation'
 import { useRef } from 'react'
 import { preload } from 'react-dom'
-import { LOCALES } from '@/lib/i18n/locales'
+import { splitLangPrefix } from '@/lib/i18n/paths'
 import { CRITICAL_CSS, type CriticalSet } from './critical-css'
 import { GEIST_SANS_URL } from './fonts/geist-sans'
 
 /** The home page has a set of its own (its header, hero and footer); every other page shares one. */
 function criticalSet(pathname: string): CriticalSet {
-  return LOCALES.some((lang) => pathname === `/${lang}`) ? 'home' : 'site'
+  const { lang, rest } = splitLangPrefix(pathname)
+  return lang && rest.length === 0 ? 'home' : 'site'
 }
 
 /**
