@@ -62,6 +62,11 @@ const nextConfig = (phase) => ({
   deploymentId: withFreshLocalCache(phase, deploymentId(phase, root)),
   // The header names the framework to every scanner; nothing we serve needs it.
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole document on every request to make one, a third of
+  // the time a pre-rendered page costs the server (docs/performance.md, "Throughput"). What it
+  // saved: a browser reloading a page it still holds got a 304 instead of the page (about 25 KB
+  // gzip); navigations inside the site and the build's files, cached a year, never asked for one.
+  generateEtags: false,
   reactStrictMode: true,
   // Next's own cache through our handler: Redis in front when REDIS_URL is set at run time
   // (docs/deploy.md); without it, the handler's own files on local disk. Its memory layer is off: with Redis every instance must read

@@ -1,7 +1,10 @@
 /** Types of cache-handler-local.mjs (next.config.mjs and the tests). */
 export function localCacheDir(distDir: string, release: string | undefined): string
-export function createMemoryStore(maxBytes?: number): { get(key: string): string | undefined; set(key: string, text: string): void; delete(key: string): void }
-export function createLocalStore(
-  dir: string | undefined,
-  memory?: ReturnType<typeof createMemoryStore>,
-): { get(key: string): string | undefined; set(key: string, text: string): void; delete(key: string): void }
+export type TextStore = {
+  get(key: string): string | undefined
+  read<T>(key: string, text: string, parse: (text: string) => T): T
+  set(key: string, text: string): void
+  delete(key: string): void
+}
+export function createMemoryStore(maxBytes?: number): TextStore
+export function createLocalStore(dir: string | undefined, memory?: TextStore): TextStore

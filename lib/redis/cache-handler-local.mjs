@@ -16,7 +16,11 @@ export function localCacheDir(distDir, release) {
   return join(distDir, 'cache', 'shared-cache', release ?? 'unversioned')
 }
 
-/** A bounded in-memory map of entries, the oldest written first out. */
+/**
+ * A bounded in-memory map of entries, the oldest written first out. Each kept text also keeps
+ * what it was last read as (`read`), so a page served again and again is parsed once, not on
+ * every request (about 1.3 ms of a 125 KB page's 2 ms on this machine); it goes when its text does.
+ */
 export function createMemoryStore(maxBytes = MEMORY_BYTES) {
   const entries = new Map()
   let bytes = 0
@@ -27,6 +31,13 @@ export function createMemoryStore(maxBytes = MEMORY_BYTES) {
   }
   return {
     get: (key) => entries.get(key)?.text,
+    /** `parse(text)`, computed once while `text` is the one kept for `key`. */
+    read(key, text, parse) {
+      const kept = entries.get(key)
+      if (kept?.text !== text) return parse(text)
+      if (!('value' in kept)) kept.value = parse(text)
+      return kept.value
+    },
     set(key, text) {
       remove(key)
       if (text.length > maxBytes) return
@@ -66,6 +77,8 @@ export function createLocalStore(dir, memory = createMemoryStore()) {
         // A full or read-only disk: memory keeps it.
       }
     },
+    /** `parse(text)`, from memory when `text` is the copy kept for `key` (it may be Redis's). */
+    read: (key, text, parse) => memory.read(key, text, parse),
     delete(key) {
       memory.delete(key)
       if (dir) rmSync(file(key), { force: true })

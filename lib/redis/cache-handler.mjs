@@ -115,9 +115,12 @@ function writeTags(state, names) {
   })
 }
 
-/** A stored entry, or undefined for nothing or something unreadable (a miss: Next renders). */
+/**
+ * A stored entry, or undefined for something unreadable (a miss: Next renders). Next reads the
+ * entry it is given and changes nothing in it (its own in-memory cache hands out one object too),
+ * so one parse serves every request while the text stays the same (local.read).
+ */
 function parsed(text) {
-  if (!text) return undefined
   try {
     return JSON.parse(text, reviver)
   } catch {
@@ -138,9 +141,10 @@ export default class SharedCacheHandler {
       await startup
       // Any failure is a miss (a thrown error would be a render error, docs: how revalidation works).
       const text = await redis.attempt('read', (client) => client.get(prefix + key), undefined).catch(() => undefined)
-      stored = parsed(text)
+      if (text) stored = local.read(key, text, parsed)
     }
-    stored ??= parsed(local.get(key))
+    const kept = stored ? undefined : local.get(key)
+    if (kept) stored = local.read(key, kept, parsed)
     const now = Date.now()
     const served = stored ? asServed(stored, tagState(await readTags(this.shared, entryTags(stored.value, ctx, stored.tags)), stored.lastModified ?? 0, now), ctx, now) : null
     if (startsRender(served, ctx, now)) clock.read(key, now)

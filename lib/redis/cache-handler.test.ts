@@ -131,6 +131,20 @@ describe("the server's own copy", () => {
     local.set('b', '123456')
     expect([local.get('a'), local.get('b')]).toEqual([undefined, '123456'])
   })
+
+  it('parses a kept text once, and again once it changes or when the text is another copy', () => {
+    const local = createLocalStore(undefined)
+    let parses = 0
+    const parse = (text: string) => ({ parses: ++parses, text })
+    local.set('/en', 'one')
+    const first = local.read('/en', 'one', parse)
+    expect(local.read('/en', 'one', parse)).toBe(first)
+    // A copy that is not the kept one (Redis's, written by another server) is parsed each time.
+    expect(local.read('/en', 'two', parse)).toMatchObject({ parses: 2, text: 'two' })
+    local.set('/en', 'two')
+    expect(local.read('/en', 'two', parse)).toMatchObject({ parses: 3, text: 'two' })
+    expect(local.read('/en', 'two', parse).parses).toBe(3)
+  })
 })
 
 describe('two servers on one Redis (a real redis-server)', () => {
