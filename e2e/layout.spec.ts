@@ -319,12 +319,16 @@ test.describe('document sizes', () => {
   // rules inlined in <head>), both languages: 130 KiB raw, 30 KiB gzip, what a phone downloads and
   // parses before its first paint. Nothing else blocks that paint: the document links no
   // stylesheet (the whole one comes once the page is hydrated, e2e/critical-css.spec.ts; its size
-  // is scripts/stylesheet.test.mjs's). The bench judges the same figures on the bundled content
-  // (docs/performance.md); a document that grows fails here first.
+  // is scripts/stylesheet.test.mjs's), and nothing is preloaded beside it that would share a slow
+  // link's bandwidth with it: the font comes after the first paint (app/stylesheets.tsx). The bench
+  // judges the same figures on the bundled content (docs/performance.md); a document that grows
+  // fails here first.
   const KIB = 1024
   const BUDGET = { raw: 130, gzip: 30 }
   const linkedStylesheets = (html: string) =>
     [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="stylesheet"/.test(tag))
+  const preloadedFonts = (html: string) =>
+    [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
   const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((bytes, [, css]) => bytes + Buffer.byteLength(css ?? ''), 0)
   const PAGES = [
     { kind: 'home', en: '/en', fr: '/fr' },
@@ -341,7 +345,7 @@ test.describe('document sizes', () => {
     { kind: 'not found', en: '/en/no-such-page', fr: '/fr/aucune-page', status: 404 },
   ]
   for (const { kind, en, fr, status = 200 } of PAGES) {
-    test(`${kind}: at most ${BUDGET.raw} KiB raw and ${BUDGET.gzip} KiB gzip in either language, and no render-blocking stylesheet`, async ({ request }) => {
+    test(`${kind}: at most ${BUDGET.raw} KiB raw and ${BUDGET.gzip} KiB gzip in either language, and no render-blocking stylesheet or preloaded font`, async ({ request }) => {
       for (const path of [en, fr]) {
         const response = await request.get(path)
         expect(response.status(), path).toBe(status)
@@ -353,6 +357,7 @@ test.describe('document sizes', () => {
         expect.soft(body.length, sizes).toBeLessThanOrEqual(BUDGET.raw * KIB)
         expect.soft(gzip, sizes).toBeLessThanOrEqual(BUDGET.gzip * KIB)
         expect(linkedStylesheets(html), `${path}: stylesheets linked in the document`).toEqual([])
+        expect(preloadedFonts(html), `${path}: fonts preloaded by the document`).toEqual([])
       }
     })
   }

@@ -2,13 +2,12 @@
 // Writes public/fonts/geist-sans-<hash>.woff2: Geist's variable font (from the `geist` package) cut
 // down to the characters English and French pages use and the weights they draw. The name carries
 // the first 8 hex digits of the file's SHA-256, so next.config.mjs can let browsers cache it for a
-// year; the script deletes its older files in public/fonts and writes the new URL into the two
-// places that name it, app/fonts/geist-sans.css (@font-face) and app/fonts/geist-sans.ts (the
-// preload). `npm run font:subset` after changing the ranges below or upgrading `geist`; the
+// year; the script deletes its older files in public/fonts and writes the new URL into the
+// @font-face that names it, app/fonts/geist-sans.css. `npm run font:subset` after changing the ranges below or upgrading `geist`; the
 // output is committed, so builds need no step.
 //
-// Why: the full variable font is 68 KiB and preloaded, so on a slow phone link it competes with
-// the page itself before the first paint. Basic Latin and Latin-1 with œ cover both languages;
+// Why: the full variable font is 68 KiB, and on a slow phone link it competes with the page and
+// its scripts for the bandwidth. Basic Latin and Latin-1 with œ cover both languages;
 // the rest is the punctuation French typography needs. `scripts/subset-font.test.mjs` checks
 // that every character of the site's copy is in the subset; a character outside it (a name an
 // editor types in the blog, say) still shows, drawn in the fallback font.
@@ -40,8 +39,6 @@ const FONTS_DIR = new URL('../public/fonts/', import.meta.url)
 export const FONT_PREFIX = 'geist-sans'
 /** The @font-face that names the file. */
 export const FONT_CSS_FILE = 'app/fonts/geist-sans.css'
-/** The module that exports the file's URL, for the preload. */
-export const FONT_MODULE_FILE = 'app/fonts/geist-sans.ts'
 
 /** The URL of the public/fonts file of that name. */
 export const fontUrl = (name) => `/fonts/${name}`
@@ -52,15 +49,6 @@ export function withFontUrl(css, url) {
   const found = css.match(pattern)?.length ?? 0
   if (found !== 1) throw new Error(`${FONT_CSS_FILE}: expected one \`src: url(...) format('woff2')\`, found ${found}`)
   return css.replace(pattern, `$1${url}$2`)
-}
-
-/** app/fonts/geist-sans.ts for that URL. */
-export function fontModule(url) {
-  return (
-    '// Written by scripts/subset-font.mjs (npm run font:subset): do not edit. The URL of the Geist\n' +
-    '// subset in public/, named by its content hash; app/fonts/geist-sans.css names the same file.\n' +
-    `export const GEIST_SANS_URL = '${url}'\n`
-  )
 }
 
 /**
@@ -84,8 +72,7 @@ async function main() {
   const name = writeHashedFile(FONTS_DIR, FONT_PREFIX, '.woff2', subset)
   const cssFile = new URL(`../${FONT_CSS_FILE}`, import.meta.url)
   writeFileSync(cssFile, withFontUrl(readFileSync(cssFile, 'utf8'), fontUrl(name)))
-  writeFileSync(new URL(`../${FONT_MODULE_FILE}`, import.meta.url), fontModule(fontUrl(name)))
-  console.log(`public/fonts/${name}: ${(subset.length / 1024).toFixed(1)} KiB (was ${(source.length / 1024).toFixed(1)} KiB); ${FONT_CSS_FILE} and ${FONT_MODULE_FILE} written`)
+  console.log(`public/fonts/${name}: ${(subset.length / 1024).toFixed(1)} KiB (was ${(source.length / 1024).toFixed(1)} KiB); ${FONT_CSS_FILE} written`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contentHash, isHashedName } from './hashed-file.mjs'
-import { FONT_CSS_FILE, FONT_MODULE_FILE, FONT_PREFIX, fontModule, SUBSET_RANGES, subsetText, WEIGHT_RANGE, withFontUrl } from './subset-font.mjs'
+import { FONT_CSS_FILE, FONT_PREFIX, SUBSET_RANGES, subsetText, WEIGHT_RANGE, withFontUrl } from './subset-font.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const isKept = (code) => SUBSET_RANGES.some(([from, to]) => code >= from && code <= to)
@@ -80,11 +80,9 @@ describe('the Geist subset', () => {
 describe('the Geist subset file', () => {
   const css = readFileSync(join(root, FONT_CSS_FILE), 'utf8')
   const cssUrl = /src: url\(([^)]*)\) format\('woff2'\)/.exec(css)?.[1]
-  const moduleUrl = /^export const GEIST_SANS_URL = '([^']*)'$/m.exec(readFileSync(join(root, FONT_MODULE_FILE), 'utf8'))?.[1]
 
-  it('is named in the @font-face and the preload alike, by its content hash, and no older subset is left in public/fonts', () => {
+  it('is named in the @font-face by its content hash, and no older subset is left in public/fonts', () => {
     expect(cssUrl).toMatch(/^\/fonts\/geist-sans-[0-9a-f]{8}\.woff2$/)
-    expect(moduleUrl).toBe(cssUrl)
     const file = join(root, 'public', cssUrl ?? '')
     expect(existsSync(file)).toBe(true)
     // The name changes with the bytes: what lets next.config.mjs send it as immutable.
@@ -92,10 +90,9 @@ describe('the Geist subset file', () => {
     expect(readdirSync(join(root, 'public/fonts')).filter((name) => name.startsWith(`${FONT_PREFIX}-`))).toEqual([cssUrl?.slice('/fonts/'.length)])
   })
 
-  it('writes the new URL into the @font-face, and its module', () => {
+  it('writes the new URL into the @font-face', () => {
     expect(withFontUrl(css, '/fonts/geist-sans-00000000.woff2')).toContain("src: url(/fonts/geist-sans-00000000.woff2) format('woff2');")
     expect(() => withFontUrl('@font-face { font-family: X; }', '/x.woff2')).toThrow(/expected one/)
-    expect(fontModule('/fonts/geist-sans-00000000.woff2')).toContain("export const GEIST_SANS_URL = '/fonts/geist-sans-00000000.woff2'\n")
   })
 
   it('tells its own hashed names from other files', () => {
