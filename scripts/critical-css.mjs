@@ -40,10 +40,17 @@ export const EXTRA_RULES = '@layer components{.below-fold>*,.styled-late>*{opaci
 /**
  * What editors write decides which of these components' elements a post or a list shows (a table,
  * a quote, a post without a picture, a second page of results): every class their source names
- * is kept in the shared set, whichever the sampled content happened to use, and every rule under
- * `.rich-text` (components/blog/rich-text.css).
+ * is kept in the set of the pages that render them, whichever the sampled content happened to
+ * use; a post's set also keeps every rule under `.rich-text` (components/blog/rich-text.css) and
+ * every tag rich text can hold (CONTENT_TAGS). A post shows related posts' cards; both kinds of
+ * blog page can show the blog's error.
  */
-export const CONTENT_COMPONENTS = ['rich-text', 'post-card', 'blog-explorer', 'pagination', 'table-of-contents', 'search-results', 'share-buttons', 'blog-error'].map((name) => `components/blog/${name}.tsx`)
+export const CONTENT_COMPONENTS = {
+  post: ['rich-text', 'table-of-contents', 'share-buttons', 'post-card', 'blog-error'],
+  blog: ['post-card', 'blog-explorer', 'pagination', 'search-results', 'blog-error'],
+}
+/** The source files of CONTENT_COMPONENTS[set]. */
+export const contentFiles = (set) => CONTENT_COMPONENTS[set].map((name) => `components/blog/${name}.tsx`)
 
 /**
  * The elements rich text can hold (components/blog/rich-text.tsx renders Contentful's nodes as
@@ -63,12 +70,22 @@ export function sourceClassNames(files) {
   return [...words]
 }
 
-/** The pages of each set: the home page, and one page of every other kind. */
+/**
+ * The pages of each set (app/critical-set.ts picks one from the path): the home page; a post; the
+ * blog's other pages; every other page. A made-up address under any path but the home page's
+ * renders the 404 page under the address typed (the proxy answers one under the blog: a made-up
+ * post redirects to the list, a made-up tag or list page is the 404), so every set but the home
+ * page's draws the 404 page too.
+ */
 export async function setPages(origin) {
-  const others = KINDS.filter((kind) => kind !== 'home')
-  const pages = sitePages(await findSlugs(origin, others), others).map(({ path }) => path)
-  const extra = LANGS.flatMap((lang) => [`/${lang}/privacy`, `/${lang}/terms`, `/${lang}/blog/page/2`, `/${lang}/no-such-page`])
-  return { home: LANGS.map((lang) => `/${lang}`), site: [...pages, ...extra] }
+  const pathsOf = async (kinds) => sitePages(await findSlugs(origin, kinds), kinds).map(({ path }) => path)
+  const each = (...paths) => LANGS.flatMap((lang) => paths.map((path) => `/${lang}${path}`))
+  return {
+    home: each(''),
+    post: [...(await pathsOf(['post'])), ...each('/no-such-page')],
+    blog: [...(await pathsOf(['blog', 'tag'])), ...each('/blog/page/2', '/blog/search?q=site', '/blog/tag/no-such-tag', '/no-such-page')],
+    page: [...(await pathsOf(['services', 'service', 'pricing', 'about', 'contact', 'portfolio'])), ...each('/privacy', '/terms', '/services/no-such-service', '/no-such-page')],
+  }
 }
 
 /**
@@ -114,12 +131,12 @@ async function linkedStylesheets(page, origin) {
   return texts
 }
 
-/** { home, site }: each set's CSS text, computed on the running build at `origin`. */
+/** { home, post, blog, page }: each set's CSS text, computed on the running build at `origin`. */
 export async function computeCriticalCss(origin) {
   const sets = await setPages(origin)
   const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
   try {
-    const markup = { home: [], site: [] }
+    const markup = Object.fromEntries(Object.keys(sets).map((set) => [set, []]))
     let css = []
     for (const [width, height] of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height } })
@@ -130,7 +147,8 @@ export async function computeCriticalCss(origin) {
       css = await linkedStylesheets(page, origin)
       await context.close()
     }
-    markup.site.push({ tags: CONTENT_TAGS, ids: [], classes: sourceClassNames(CONTENT_COMPONENTS), names: [], values: [] })
+    markup.post.push({ tags: CONTENT_TAGS, ids: [], classes: sourceClassNames(contentFiles('post')), names: [], values: [] })
+    markup.blog.push({ tags: [], ids: [], classes: sourceClassNames(contentFiles('blog')), names: [], values: [] })
     const result = {}
     for (const [set, pages] of Object.entries(markup)) {
       const purged = await new PurgeCSS().purge({
@@ -141,7 +159,7 @@ export async function computeCriticalCss(origin) {
         keyframes: true,
         fontFace: true,
         // The theme is a class next-themes sets on <html> before the first paint.
-        safelist: { standard: ['dark'], deep: set === 'site' ? [/^rich-text$/] : [] },
+        safelist: { standard: ['dark'], deep: set === 'post' ? [/^rich-text$/] : [] },
       })
       result[set] = purged.map((sheet) => sheet.css).join('') + EXTRA_RULES
     }

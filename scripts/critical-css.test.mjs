@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
-import { CONTENT_COMPONENTS, criticalCssModule, EXTRA_RULES, ruleLines, sourceClassNames, STYLED_LATE } from './critical-css.mjs'
+import { CONTENT_COMPONENTS, contentFiles, criticalCssModule, EXTRA_RULES, ruleLines, sourceClassNames, STYLED_LATE } from './critical-css.mjs'
 
 /** The selectors of the rules in `css` that set `property: value`. */
 function selectorsSetting(css, property, value) {
@@ -21,10 +21,20 @@ describe('critical stylesheet', () => {
   })
 
   it('reads the class names in a component\'s string literals', () => {
-    const words = sourceClassNames(CONTENT_COMPONENTS)
+    const words = sourceClassNames(contentFiles('post'))
     expect(words).toContain('rich-text')
     expect(words).toContain('overflow-x-auto')
     expect(words).toContain('hover:underline')
+  })
+
+  it('keeps rich text to the post set, and the blog\'s cards and error in both blog sets', () => {
+    expect(CONTENT_COMPONENTS.post).toContain('rich-text')
+    expect(CONTENT_COMPONENTS.blog).not.toContain('rich-text')
+    for (const name of ['post-card', 'blog-error']) {
+      expect(CONTENT_COMPONENTS.post, name).toContain(name)
+      expect(CONTENT_COMPONENTS.blog, name).toContain(name)
+    }
+    for (const file of [...contentFiles('post'), ...contentFiles('blog')]) expect(readFileSync(file, 'utf8').length, file).toBeGreaterThan(0)
   })
 
   it('lists each rule once with the at-rules around it', () => {
@@ -40,7 +50,7 @@ describe('critical stylesheet', () => {
 
   it('the committed sets end with the rules of our own and name no relative URL', () => {
     const sets = [...readFileSync('app/critical-css.ts', 'utf8').matchAll(/^ {2}(\w+): (".*"),$/gm)].map(([, name, json]) => [name, JSON.parse(json)])
-    expect(sets.map(([name]) => name)).toEqual(['home', 'site'])
+    expect(sets.map(([name]) => name)).toEqual(['home', 'post', 'blog', 'page'])
     for (const [name, css] of sets) {
       expect(css.endsWith(EXTRA_RULES), name).toBe(true)
       expect(css, name).not.toMatch(/url\((?!['"]?(?:\/|data:))/)
