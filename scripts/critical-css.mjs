@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Writes app/critical-css.ts: the rules of the site's stylesheet that its pages draw, which
 // app/stylesheets.tsx inlines in <head> so that the first paint waits for no stylesheet request.
-// Two sets: the home page's, and one that every other page shares (a 404 included).
+// One set per family of pages, which app/critical-set.ts reads from the path: `home` (/en, /fr),
+// `post` (a blog post), `blog` (the blog's lists, tags, search) and `page` (every other page).
+// Each document carries its family's rules only: one set for all but the home page was a quarter
+// to a third of a service page's document, rich text's and the blog's rules included. A made-up
+// address renders the 404 page under the path typed, so every set but `home` holds its rules.
 //
 //   npm run css:critical            # builds, serves the build on a free port, writes the file
 //   node scripts/critical-css.mjs --origin http://localhost:PORT   # a build already running
@@ -70,6 +74,9 @@ export function sourceClassNames(files) {
   return [...words]
 }
 
+/** The bench's page kinds (scripts/bench/pages.mjs) each set samples: every kind is in one. */
+const SET_KINDS = { home: ['home'], post: ['post'], blog: ['blog', 'tag'], page: ['services', 'service', 'pricing', 'about', 'contact', 'portfolio'] }
+
 /**
  * The pages of each set (app/critical-set.ts picks one from the path): the home page; a post; the
  * blog's other pages; every other page. A made-up address under any path but the home page's
@@ -78,13 +85,15 @@ export function sourceClassNames(files) {
  * page's draws the 404 page too.
  */
 export async function setPages(origin) {
+  const unsorted = KINDS.filter((kind) => !Object.values(SET_KINDS).flat().includes(kind))
+  if (unsorted.length > 0) throw new Error(`page kind ${unsorted.join(', ')} belongs to no set: add it to SET_KINDS`)
   const pathsOf = async (kinds) => sitePages(await findSlugs(origin, kinds), kinds).map(({ path }) => path)
   const each = (...paths) => LANGS.flatMap((lang) => paths.map((path) => `/${lang}${path}`))
   return {
-    home: each(''),
-    post: [...(await pathsOf(['post'])), ...each('/no-such-page')],
-    blog: [...(await pathsOf(['blog', 'tag'])), ...each('/blog/page/2', '/blog/search?q=site', '/blog/tag/no-such-tag', '/no-such-page')],
-    page: [...(await pathsOf(['services', 'service', 'pricing', 'about', 'contact', 'portfolio'])), ...each('/privacy', '/terms', '/services/no-such-service', '/no-such-page')],
+    home: await pathsOf(SET_KINDS.home),
+    post: [...(await pathsOf(SET_KINDS.post)), ...each('/no-such-page')],
+    blog: [...(await pathsOf(SET_KINDS.blog)), ...each('/blog/page/2', '/blog/search?q=site', '/blog/tag/no-such-tag', '/no-such-page')],
+    page: [...(await pathsOf(SET_KINDS.page)), ...each('/privacy', '/terms', '/services/no-such-service', '/no-such-page')],
   }
 }
 
