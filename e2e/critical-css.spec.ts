@@ -2,11 +2,12 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import { CRITICAL_CSS } from '../app/critical-css'
+import { criticalSet } from '../app/critical-set'
 import { computeCriticalCss, EXTRA_RULES, ruleLines } from '../scripts/critical-css.mjs'
 
 // The first paint waits for no stylesheet: each document carries the rules its pages draw in one
-// <style> (app/stylesheets.tsx, app/critical-css.ts), and the whole stylesheet comes after the
-// page is hydrated. These tests hold that stylesheet back, as a slow network would.
+// <style> (app/stylesheets.tsx, app/critical-css.ts: one set per family of pages, picked from the
+// path by app/critical-set.ts), and the whole stylesheet comes after the page is hydrated. These tests hold that stylesheet back, as a slow network would.
 
 const STYLESHEET = /\/_next\/static\/.+\.css(\?|$)/
 
@@ -44,11 +45,15 @@ test.describe('critical stylesheet', () => {
     }
   })
 
-  test('documents link no stylesheet, carry their set once, and the browser\'s scripts never carry it', async ({ request }) => {
-    for (const path of ['/en', '/fr/blog', '/en/no-such-page']) {
+  test('documents link no stylesheet, carry their family\'s set once, and the browser\'s scripts never carry it', async ({ request }) => {
+    // One page of each family, and made-up addresses, which keep the set of the path typed.
+    const paths = ['/en', '/fr/blog', '/en/blog/tag/no-such-tag', '/en/blog/website-launch-checklist', '/en/services/seo', '/en/no-such-page']
+    expect(new Set(paths.map(criticalSet))).toEqual(new Set(Object.keys(CRITICAL_CSS)))
+    for (const path of paths) {
       const html = await (await request.get(path)).text()
       expect(html, path).not.toMatch(/<link\b[^>]*rel="stylesheet"/)
       expect(html.split(EXTRA_RULES).length - 1, `${path}: copies of the critical rules`).toBe(1)
+      expect(html.includes(CRITICAL_CSS[criticalSet(path)]), `${path}: carries the ${criticalSet(path)} set`).toBe(true)
       for (const [, src] of html.matchAll(/<script src="([^"]+)"/g)) {
         const code = await (await request.get((src ?? '').replaceAll('&amp;', '&'))).text()
         expect(code.includes(EXTRA_RULES), `${path}: ${src}`).toBe(false)
@@ -68,6 +73,9 @@ test.describe('critical stylesheet', () => {
     { path: '/fr/contact', width: 1366, theme: 'light' },
     { path: '/en/pricing', width: 390, theme: 'dark' },
     { path: '/en/no-such-page', width: 1366, theme: 'dark' },
+    // The 404 page under the blog's set and under a service's address (the page set).
+    { path: '/fr/blog/tag/no-such-tag', width: 390, theme: 'light' },
+    { path: '/en/services/no-such-service', width: 390, theme: 'dark' },
   ] as const) {
     test(`${path} at ${width} px, ${theme}: the first screen looks the same before the whole stylesheet arrives`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, reducedMotion: 'reduce' })
