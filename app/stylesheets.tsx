@@ -8,9 +8,10 @@ import { criticalSet } from './critical-set'
 /**
  * The stylesheet reaches the first paint without a request of its own: the rules the page's family
  * draws (app/critical-css.ts, written by `npm run css:critical`; the family read from the path by
- * app/critical-set.ts: home, a post, the blog's other pages, the rest) go into <head> as one
- * <style>, in the HTML only (a server component's <style> would travel again in React's payload), and the whole
- * stylesheet follows without blocking, asked for by instrumentation-client.ts.
+ * app/critical-set.ts: the home page, a post, the blog's other pages, the rest) go into <head> as
+ * one <style>, in the HTML only (a server component's <style> would travel again in React's
+ * payload), and the whole stylesheet follows without blocking, asked for by
+ * instrumentation-client.ts. One set per family keeps each document to the rules it can draw.
  * The font is not preloaded: a preload starts its 22 KiB with the document's own bytes, and on a
  * slow phone link the two share the bandwidth, so the first paint (drawn in the metric-matched
  * fallback, app/fonts/geist-sans.css) came about 100 ms later. Asked for by the first layout, it
