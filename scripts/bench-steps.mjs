@@ -56,15 +56,17 @@ async function prepare(step) {
   const dir = join(root, 'bench/tmp/steps', step.label)
   const built = existsSync(join(dir, '.next/BUILD_ID'))
   if (built && process.env.BENCH_BUILD === '0') return dir
+  // Resolved here: in the step's worktree, `HEAD` would name the commit that worktree holds.
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${step.ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim()
   if (!existsSync(dir)) {
     mkdirSync(join(root, 'bench/tmp/steps'), { recursive: true })
-    execFileSync('git', ['worktree', 'add', '--detach', dir, step.ref], { cwd: root, stdio: 'inherit' })
+    execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'inherit' })
     // Hard links, not a symlink: Turbopack resolves packages only inside the project's root
     // (the worktree), and a symlink leading out of it fails the build ("Could not find the
     // Next.js package"). Linking costs a second and no disk.
     execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')])
   } else {
-    execFileSync('git', ['checkout', '--force', '--detach', step.ref], { cwd: dir, stdio: 'inherit' })
+    execFileSync('git', ['checkout', '--force', '--detach', commit], { cwd: dir, stdio: 'inherit' })
   }
   for (const sha of step.reverts) execFileSync('git', ['revert', '--no-commit', sha], { cwd: dir, stdio: 'inherit' })
   console.log(`Building ${step.label} (${[step.ref, ...step.reverts.map((sha) => `revert ${sha}`)].join(', ')}) for http://localhost:${step.port}…`)
