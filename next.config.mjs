@@ -62,10 +62,10 @@ const nextConfig = (phase) => ({
   deploymentId: withFreshLocalCache(phase, deploymentId(phase, root)),
   // The header names the framework to every scanner; nothing we serve needs it.
   poweredByHeader: false,
-  // No ETag on pages: Next hashes the whole document on every request to make one, a third of
-  // the time a pre-rendered page costs the server (docs/performance.md, "Throughput"). What it
-  // saved: a browser reloading a page it still holds got a 304 instead of the page (about 25 KB
-  // gzip); navigations inside the site and the build's files, cached a year, never asked for one.
+  // No ETag on pages: Next hashes the whole document on every request to make one (7 % of the
+  // server's time serving /en under load; docs/performance.md, issue 41's fourth session). What
+  // it saved: a browser reloading a page it still holds got a 304 instead of the page (about
+  // 25 KB gzip); navigations inside the site and the build's files, cached a year, never ask.
   generateEtags: false,
   reactStrictMode: true,
   // Next's own cache through our handler: Redis in front when REDIS_URL is set at run time
