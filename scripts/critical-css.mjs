@@ -74,13 +74,6 @@ export function sourceClassNames(files) {
   return [...words]
 }
 
-/**
- * Pages whose sections below the first screen count whole for a set: the blog list's explorer
- * (every post, search, filters) is below the featured posts on the first page but opens every
- * other page of the list, whose first screen it is.
- */
-export const WHOLE_PAGES = { blog: LANGS.map((lang) => `/${lang}/blog`) }
-
 /** The bench's page kinds (scripts/bench/pages.mjs) each set samples: every kind is in one. */
 const SET_KINDS = { home: ['home'], post: ['post'], blog: ['blog', 'tag'], page: ['services', 'service', 'pricing', 'about', 'contact', 'portfolio'] }
 
@@ -106,10 +99,9 @@ export async function setPages(origin) {
 
 /**
  * What a selector can match on the page once it is hydrated: every element's tag, id, classes,
- * attribute names and values. Sections below the first screen count for their own element only,
- * unless `whole` (WHOLE_PAGES).
+ * attribute names and values. Sections below the first screen count for their own element only.
  */
-async function pageTokens(page, url, whole = false) {
+async function pageTokens(page, url) {
   const response = await page.goto(url, { waitUntil: 'networkidle' })
   if (!response || (response.status() !== 200 && response.status() !== 404)) {
     throw new Error(`${url} answered ${response?.status()}`)
@@ -127,7 +119,7 @@ async function pageTokens(page, url, whole = false) {
       }
     }
     return Object.fromEntries(Object.entries(tokens).map(([key, set]) => [key, [...set]]))
-  }, whole ? ':not(*)' : STYLED_LATE)
+  }, STYLED_LATE)
 }
 
 /** PurgeCSS's view of the tokens pageTokens collected, read back from JSON. */
@@ -160,7 +152,6 @@ export async function computeCriticalCss(origin) {
       const page = await context.newPage()
       for (const [set, paths] of Object.entries(sets)) {
         for (const path of paths) markup[set].push(await pageTokens(page, `${origin}${path}`))
-        for (const path of WHOLE_PAGES[set] ?? []) markup[set].push(await pageTokens(page, `${origin}${path}`, true))
       }
       css = await linkedStylesheets(page, origin)
       await context.close()

@@ -3,13 +3,10 @@ import { SectionHeading } from './section-heading'
 
 type Step = { step: number; title: string; description: string }
 
-/**
- * A vertical numbered stepper with every step shown as completed. Under the service's hero and
- * benefits at every width, so drawn as it comes near (`.below-fold`).
- */
+/** A vertical numbered stepper with every step shown as completed. */
 export function ServiceProcess({ title, steps, doneLabel }: { title: string; steps: Step[]; doneLabel: string }) {
   return (
-    <section aria-labelledby="process-heading" className="border-y border-border bg-muted below-fold">
+    <section aria-labelledby="process-heading" className="border-y border-border bg-muted">
       <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="process-heading" heading={title} />
         <ol className="mt-12">

@@ -76,10 +76,7 @@ export async function BlogIndex({ lang, page }: { lang: Lang; page: number }) {
             </div>
           </section>
         ) : null}
-        {/* Under the featured posts no phone or laptop shows it on load: drawn as it comes near
-            (.below-fold), it is left out of the first layout and of the one the font's arrival
-            brings. Without featured posts (page 2 on) it opens the page. */}
-        <section aria-labelledby="all-heading" className={featured.length > 0 ? 'below-fold' : undefined}>
+        <section aria-labelledby="all-heading">
           <h2 id="all-heading" className="mb-6 text-2xl font-bold tracking-tight">{copy.latest}</h2>
           <BlogExplorer
             lang={lang}
