@@ -7,7 +7,8 @@ import { computeCriticalCss, EXTRA_RULES, ruleLines } from '../scripts/critical-
 
 // The first paint waits for no stylesheet: each document carries the rules its pages draw in one
 // <style> (app/stylesheets.tsx, app/critical-css.ts: one set per family of pages, picked from the
-// path by app/critical-set.ts), and the whole stylesheet comes after the page is hydrated. These tests hold that stylesheet back, as a slow network would.
+// path by app/critical-set.ts), and the whole stylesheet comes after the page is hydrated. These
+// tests hold that stylesheet back, as a slow network would.
 
 const STYLESHEET = /\/_next\/static\/.+\.css(\?|$)/
 
