@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript'
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/tmp/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results*/**', 'playwright-report*/**', 'bench/tmp/**', 'next-env.d.ts'] },
 ]
 
 export default config

@@ -14,6 +14,12 @@ import {
 /** Blog tests that edit or break the shared Contentful stand-in (e2e/blog.spec.ts). */
 const STAND_IN_STATE = /@outage|freshness and resilience/
 
+/**
+ * A lane running beside the main one (scripts/test-e2e.mjs) keeps its own results and report:
+ * each `playwright test` empties its output folder when it starts.
+ */
+const LANE_SUFFIX = process.env.E2E_LANE ? `-${process.env.E2E_LANE}` : ''
+
 /** The suite server's contact outbox: emptied at each run, so no earlier run's mail arrives. */
 const CONTACT_OUTBOX_DIR = SUITE_OUTBOX_DIR
 
@@ -39,7 +45,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: `test-results${LANE_SUFFIX}`,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report${LANE_SUFFIX}` }]] : 'list',
   use: {
     baseURL: APP_ORIGIN,
     // Recorded on a failing test's retry (CI retries once), not around every test: recording took
