@@ -67,6 +67,9 @@ const nextConfig = (phase) => ({
   // it saved: a browser reloading a page it still holds got a 304 instead of the page (about
   // 25 KB gzip); navigations inside the site and the build's files, cached a year, never ask.
   generateEtags: false,
+  // `npm start` compresses instead (scripts/server/compression.mjs): a page once per text, not
+  // once per request. Next's gzipped /en anew on every browser request, about 2 ms of CPU each.
+  compress: false,
   reactStrictMode: true,
   // Next's own cache through our handler: Redis in front when REDIS_URL is set at run time
   // (docs/deploy.md); without it, the handler's own files on local disk. Its memory layer is off: with Redis every instance must read
