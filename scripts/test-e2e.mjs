@@ -47,7 +47,7 @@ const main = steps.filter((name) => !SIDE_LANE.includes(name))
 const twoLanes = side.length > 0 && main.length > 0
 
 const snapshot = mkdtempSync(join(tmpdir(), 'agency-e2e-build-'))
-const sideLog = join(snapshot + '-side.log')
+const sideLog = `${snapshot}-side.log`
 const results = []
 
 /** One project in its own `playwright test`; resolves with its result once it has ended. */
