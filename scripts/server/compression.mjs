@@ -19,9 +19,9 @@ import Negotiator from 'negotiator'
 import { brotliCompress, constants, gzipSync } from 'node:zlib'
 
 /** Text and encodings kept, in bytes (about 300 pages the size of /en). */
-export const MAX_STORED_BYTES = 64 * 1024 * 1024
+const MAX_STORED_BYTES = 64 * 1024 * 1024
 /** Smaller bodies are sent as they are: compression would save less than a packet. */
-export const MIN_BYTES = 1024
+const MIN_BYTES = 1024
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i
 /**
  * Brotli's quality 10: /en in 18.7 KiB for about 60 ms of a worker thread. Quality 11 saves 2 % more
@@ -149,7 +149,7 @@ function isStorable(res, chunk) {
 }
 
 /** The codings of ours the request accepts, its preferred first (q-values honoured; br before gzip on a tie). */
-export function acceptedCodings(req) {
+function acceptedCodings(req) {
   return /** @type {('br' | 'gzip')[]} */ (new Negotiator(req).encodings(['br', 'gzip'], { preferred: ['br', 'gzip'] }))
 }
 
