@@ -36,7 +36,7 @@ import { renderReport } from './bench/report.mjs'
 import { BARE_EVERY, lighthouseSchedule } from './bench/schedule.mjs'
 import { FIRST_PORT, LAST_PORT, prepareSite, siteEnv } from './bench/site-build.mjs'
 import { median } from './bench/stats.mjs'
-import { measureThroughput } from './bench/throughput.mjs'
+import { ENCODINGS, measureThroughput } from './bench/throughput.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bareDir = join(root, 'bench/tmp/bare')
@@ -86,14 +86,24 @@ async function measureLighthouseRounds(site, pages, bare, barePages) {
   }
 }
 
-/** autocannon on each path in turn; the other app stays idle. */
+/** autocannon on each path in turn, as a browser asks and then without Accept-Encoding; the other app stays idle. */
 async function measureThroughputs(server, paths) {
   const throughput = []
   for (const path of paths) {
-    console.log(`autocannon ${server.origin}${path}`)
-    throughput.push(await measureThroughput(server.origin, path, settings))
+    for (const encoding of Object.keys(ENCODINGS)) {
+      console.log(`autocannon ${server.origin}${path} (${encoding})`)
+      throughput.push(await measureThroughput(server.origin, path, settings, encoding))
+    }
   }
   return { throughput, rssMiB: server.rssMiB() }
+}
+
+/** Each page's throughput runs beside it, for the budgets (budgets.mjs): `throughput` as a browser asks. */
+function attachThroughput(page, runs) {
+  const mine = runs.filter((run) => run.path === page.path)
+  if (mine.length === 0) return
+  page.throughput = mine.find((run) => run.encoding === 'browser')
+  page.throughputIdentity = mine.find((run) => run.encoding === 'identity')
 }
 
 async function main() {
@@ -132,12 +142,8 @@ async function main() {
     const throughputPaths = pages.filter((page) => page.lang === 'en' && ['home', 'post'].includes(page.kind)).map((page) => page.path)
     siteResults = { ...slugs, kinds, pages, navigations: clientNavigations, ...(await measureThroughputs(site, throughputPaths.length > 0 ? throughputPaths : [pages[0].path])) }
     bareResults = { page: barePage, picture: picturePage, ...(await measureThroughputs(bare, ['/'])) }
-    // Each throughput run beside its page, for its budget (budgets.mjs).
-    for (const run of siteResults.throughput) {
-      const page = pages.find((candidate) => candidate.path === run.path)
-      if (page) page.throughput = run
-    }
-    barePage.throughput = bareResults.throughput[0]
+    for (const page of pages) attachThroughput(page, siteResults.throughput)
+    attachThroughput(barePage, bareResults.throughput)
   } finally {
     for (const server of servers) await server.stop()
   }

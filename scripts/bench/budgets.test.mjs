@@ -49,10 +49,11 @@ function fakePage(id, overrides = {}) {
     },
     applied: { runs: 3, metrics: { lcp: stat(figures.appliedLcp) }, lcpElement: figures.lcpElement ?? 'text' },
     ...(figures.requestsPerSecond === undefined ? {} : { throughput: { requestsPerSecond: figures.requestsPerSecond } }),
+    ...(figures.identityPerSecond === undefined ? {} : { throughputIdentity: { requestsPerSecond: figures.identityPerSecond } }),
   }
 }
 
-const bare = fakePage('bare', { htmlRaw: 5 * KIB, htmlGzip: 2 * KIB, requestsPerSecond: 3000 })
+const bare = fakePage('bare', { htmlRaw: 5 * KIB, htmlGzip: 2 * KIB, requestsPerSecond: 3000, identityPerSecond: 4000 })
 const verdict = (budgets, id) => budgets.find((budget) => budget.id === id)
 const pageVerdict = (budgets, id, page) => verdict(budgets, id).values.find((value) => value.page === page)
 
@@ -196,5 +197,12 @@ describe('throughput budget', () => {
     const budgets = checkBudgets([fakePage('home-en', { requestsPerSecond: 1300 }), fakePage('about-en')], bare)
     expect(verdict(budgets, 'throughput')).toMatchObject({ pass: true, limit: 1200, text: '≥ 1200 (40% of bare 3000)' })
     expect(verdict(budgets, 'throughput').values.map((value) => value.page)).toEqual(['home-en'])
+  })
+
+  it('judges the browser\'s request and prints the one without Accept-Encoding beside the bare page\'s', () => {
+    const budgets = checkBudgets([fakePage('home-en', { requestsPerSecond: 1100, identityPerSecond: 900 })], bare)
+    expect(verdict(budgets, 'throughput')).toMatchObject({ pass: false, failures: ['home-en'] })
+    expect(verdict(budgets, 'throughput-identity')).toMatchObject({ info: true, pass: true, text: 'bare 4000' })
+    expect(pageVerdict(budgets, 'throughput-identity', 'home-en')).toMatchObject({ value: 900, display: '900' })
   })
 })

@@ -61,9 +61,9 @@ function navigationTable(list = []) {
 
 function throughputTable(apps) {
   const rows = apps.flatMap(({ name, throughput, rssMiB }) =>
-    throughput.map((run) => [name, run.path, run.requestsPerSecond, run.latencyP50, run.latencyP99, run.requests, run.errors, run.non2xx, rssMiB]),
+    throughput.map((run) => [name, run.path, run.encoding ?? 'identity', run.requestsPerSecond, run.bytesPerRequest == null ? 'n/a' : kib(run.bytesPerRequest), run.latencyP50, run.latencyP99, run.requests, run.errors, run.non2xx, rssMiB]),
   )
-  return table(['app', 'path', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'RSS MiB after'], rows)
+  return table(['app', 'path', 'asked as', 'req/s', 'KiB per answer', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'RSS MiB after'], rows)
 }
 
 /** Per page, each budget: the page's figure beside its limit from the bare page, and the verdict. */
@@ -154,7 +154,7 @@ export function renderReport(results) {
     '',
     navigationTable(results.site.navigations),
     '',
-    `autocannon, ${results.settings.connections} connections, ${results.settings.duration} s per path after a 3 s warm-up, on localhost.`,
+    `autocannon, ${results.settings.connections} connections, ${results.settings.duration} s per path after a 3 s warm-up, on localhost; each path asked as a browser asks (Accept-Encoding: gzip, deflate, br, zstd; judged) and without Accept-Encoding (printed).`,
     '',
     throughputTable(apps),
     '',
