@@ -20,6 +20,9 @@ describe('deploymentId', () => {
   it('is the checkout commit otherwise, the same for the build and the server, and none outside a checkout', () => {
     vi.stubEnv('DEPLOYMENT_VERSION', '')
     vi.stubEnv('NEXT_DEPLOYMENT_ID', '')
+    // A build directory that holds no build: a local `npm run build` in .next would otherwise give
+    // the server phase that build's id, which is the next test's case, not this one's.
+    vi.stubEnv('NEXT_DIST_DIR', '.next-never-built')
     const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim()
     expect(deploymentId('phase-production-build', process.cwd())).toBe(`g${commit}`)
     expect(deploymentId('phase-production-server', process.cwd())).toBe(`g${commit}`)
