@@ -1,4 +1,6 @@
 // The bench's printed report: Markdown tables, padded so they also read as plain text.
+import { ENCODINGS } from './throughput.mjs'
+
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 
 function table(headers, rows) {
@@ -154,7 +156,7 @@ export function renderReport(results) {
     '',
     navigationTable(results.site.navigations),
     '',
-    `autocannon, ${results.settings.connections} connections, ${results.settings.duration} s per path after a 3 s warm-up, on localhost; each path asked as a browser asks (Accept-Encoding: gzip, deflate, br, zstd; judged) and without Accept-Encoding (printed).`,
+    `autocannon, ${results.settings.connections} connections, ${results.settings.duration} s per path after a 3 s warm-up, on localhost; each path asked as a browser asks (Accept-Encoding: ${ENCODINGS.browser['accept-encoding']}; judged) and without Accept-Encoding (printed).`,
     '',
     throughputTable(apps),
     '',
