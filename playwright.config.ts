@@ -46,7 +46,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   outputDir: `test-results${LANE_SUFFIX}`,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `playwright-report${LANE_SUFFIX}` }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: `playwright-report${LANE_SUFFIX}` }] as const] : []),
+    // scripts/test-e2e.mjs names the failed and flaky tests of every step in its last lines, which
+    // are all a CI log's tail shows: the steps' own output is long gone by then.
+    ...(process.env.E2E_RESULTS_FILE ? [['json', { outputFile: process.env.E2E_RESULTS_FILE }] as const] : []),
+  ],
   use: {
     baseURL: APP_ORIGIN,
     // Recorded on a failing test's retry (CI retries once), not around every test: recording took

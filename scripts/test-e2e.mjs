@@ -1,8 +1,8 @@
 // npm run test:e2e: each Playwright project (playwright.config.ts) as a step of its own, so one
 // failing project never skips the others; the build is made once and each step starts its server
 // from a copy of it (e2e/support/build.mjs). Checks first that Redis, HAProxy and Chromium are
-// here (scripts/test-tools.mjs). Prints each step's result, and exits non-zero when any step
-// failed.
+// here (scripts/test-tools.mjs). Prints each step's result with the tests it failed or found
+// flaky (scripts/e2e-results.mjs), and exits non-zero when any step failed.
 //
 // Two lanes run side by side. Most of the side lane's time is waiting, by design: the slow-clients
 // soaks last 60 s each and the outage step waits a minute for a page's revalidation (contract
@@ -20,6 +20,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { wrongTestsIn } from './e2e-results.mjs'
 
 const PROJECTS = ['chromium', 'outage', 'archive', 'multi-instance', 'contact-outbox', 'hostile-traffic', 'releases', 'blog-lists', 'rolling-restart', 'slow-clients']
 /** Steps that mostly wait (soaks, a revalidation period): they run beside the others. */
@@ -53,12 +54,17 @@ const results = []
 /** One project in its own `playwright test`; resolves with its result once it has ended. */
 function runStep(project, env, stdio) {
   const started = Date.now()
+  const resultsFile = `${snapshot}-${project}.json`
   return new Promise((resolve) => {
     const run = spawn('npx', ['playwright', 'test', `--project=${project}`, ...rest], {
       stdio,
-      env: { ...process.env, E2E_BUILD_SNAPSHOT: snapshot, ...env },
+      env: { ...process.env, E2E_BUILD_SNAPSHOT: snapshot, E2E_RESULTS_FILE: resultsFile, ...env },
     })
-    run.on('close', (code) => resolve({ project, status: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) }))
+    run.on('close', (code) => {
+      const status = code ?? 1
+      const wrong = status === 0 ? [] : wrongTestsIn(resultsFile)
+      resolve({ project, status, wrong, seconds: Math.round((Date.now() - started) / 1000) })
+    })
   })
 }
 
@@ -89,11 +95,15 @@ try {
     results.push(...sideResults)
   }
 } finally {
-  for (const path of [snapshot, `${snapshot}.partial`, sideLog, SIDE_DIST_DIR]) rmSync(path, { recursive: true, force: true })
+  const reports = PROJECTS.map((project) => `${snapshot}-${project}.json`)
+  for (const path of [snapshot, `${snapshot}.partial`, sideLog, SIDE_DIST_DIR, ...reports]) rmSync(path, { recursive: true, force: true })
 }
 
 console.log('\n=== e2e steps ===')
-for (const { project, status, seconds } of results) console.log(`${status === 0 ? 'passed' : 'FAILED'}  ${project} (${seconds} s)`)
+for (const { project, status, seconds, wrong } of results) {
+  console.log(`${status === 0 ? 'passed' : 'FAILED'}  ${project} (${seconds} s)`)
+  for (const test of wrong) console.log(`  ${test.status}: ${test.name}\n    ${test.error}`)
+}
 const failed = results.filter((result) => result.status !== 0)
 if (failed.length > 0) {
   console.log(`${failed.length} of ${results.length} steps failed: ${failed.map((result) => result.project).join(', ')}`)
