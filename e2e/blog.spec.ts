@@ -306,6 +306,8 @@ test.describe('blog post', () => {
     for (const [selector, text] of [['strong', 'bold'], ['em', 'italic'], ['u', 'underlined'], ['code', 'code()'], ['sup', '2'], ['sub', '2'], ['s', 'struck']] as const) {
       await expect(body.locator(selector).filter({ hasText: text }).first()).toBeVisible()
     }
+    // Code in a monospace face: a stack naming an undefined variable once left it in Geist.
+    expect(await body.locator('code').first().evaluate((code) => getComputedStyle(code).fontFamily)).toMatch(/(^|, )monospace$/)
     for (const level of [1, 2, 3, 4, 5, 6]) await expect(body.locator(`h${level}[id]`).first()).toBeVisible()
     await expect(body.locator('ul li').filter({ hasText: 'Second bullet' })).toBeVisible()
     await expect(body.locator('ol li').filter({ hasText: 'Step two' })).toBeVisible()
