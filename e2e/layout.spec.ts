@@ -449,7 +449,11 @@ test.describe('the font swap', () => {
 async function servedInTwoPieces(upstream: string, pause: number) {
   let cuts = 0
   const server = createServer(async (request, response) => {
-    const answer = await fetch(new URL(request.url ?? '/', upstream), { headers: { accept: request.headers.accept ?? '*/*' }, redirect: 'manual' })
+    const answer = await fetch(new URL(request.url ?? '/', upstream), {
+      headers: { accept: request.headers.accept ?? '*/*' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    })
     const body = Buffer.from(await answer.arrayBuffer())
     const type = answer.headers.get('content-type') ?? 'application/octet-stream'
     response.writeHead(answer.status, { 'content-type': type })
