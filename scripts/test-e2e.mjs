@@ -51,10 +51,13 @@ const snapshot = mkdtempSync(join(tmpdir(), 'agency-e2e-build-'))
 const sideLog = `${snapshot}-side.log`
 const results = []
 
+/** Where a step's Playwright writes its JSON report (playwright.config.ts, E2E_RESULTS_FILE). */
+const resultsFileOf = (project) => `${snapshot}-${project}.json`
+
 /** One project in its own `playwright test`; resolves with its result once it has ended. */
 function runStep(project, env, stdio) {
   const started = Date.now()
-  const resultsFile = `${snapshot}-${project}.json`
+  const resultsFile = resultsFileOf(project)
   return new Promise((resolve) => {
     const run = spawn('npx', ['playwright', 'test', `--project=${project}`, ...rest], {
       stdio,
@@ -95,8 +98,7 @@ try {
     results.push(...sideResults)
   }
 } finally {
-  const reports = PROJECTS.map((project) => `${snapshot}-${project}.json`)
-  for (const path of [snapshot, `${snapshot}.partial`, sideLog, SIDE_DIST_DIR, ...reports]) rmSync(path, { recursive: true, force: true })
+  for (const path of [snapshot, `${snapshot}.partial`, sideLog, SIDE_DIST_DIR, ...PROJECTS.map(resultsFileOf)]) rmSync(path, { recursive: true, force: true })
 }
 
 console.log('\n=== e2e steps ===')
