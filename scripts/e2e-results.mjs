@@ -2,6 +2,7 @@
 // (playwright.config.ts writes one when E2E_RESULTS_FILE is set). scripts/test-e2e.mjs prints
 // these in its last lines: a CI log shows its tail only, and each step's own summary is far above.
 import { existsSync, readFileSync } from 'node:fs'
+import { basename } from 'node:path'
 
 /** Playwright's statuses for a test that failed its run, once retries are counted. */
 const WRONG = { unexpected: 'failed', flaky: 'flaky' }
@@ -9,6 +10,16 @@ const WRONG = { unexpected: 'failed', flaky: 'flaky' }
 /** The first line of an error, without the terminal's colours. */
 function firstLine(message = '') {
   return message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim() ?? ''
+}
+
+/**
+ * An error's first line and, when Playwright knows it, the line of the test that threw: a test
+ * has several assertions of the same kind, and the message alone does not say which one failed.
+ */
+function errorLine(error) {
+  const line = firstLine(error?.message)
+  const at = error?.location ? ` (at ${basename(error.location.file)}:${error.location.line})` : ''
+  return line && line + at
 }
 
 /**
@@ -22,7 +33,7 @@ export function wrongTests(report) {
       for (const test of spec.tests) {
         const status = WRONG[test.status]
         if (!status) continue
-        const error = test.results.map((result) => firstLine(result.error?.message)).find(Boolean) ?? ''
+        const error = test.results.map((result) => errorLine(result.error)).find(Boolean) ?? ''
         found.push({ status, name: `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`, error })
       }
     }
@@ -30,7 +41,7 @@ export function wrongTests(report) {
   }
   for (const file of report.suites ?? []) walk(file, [])
   // Errors outside any test: a web server that never started, a file that does not compile.
-  for (const error of report.errors ?? []) found.push({ status: 'error', name: 'outside the tests', error: firstLine(error.message) })
+  for (const error of report.errors ?? []) found.push({ status: 'error', name: 'outside the tests', error: errorLine(error) })
   return found
 }
 
