@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { VercelInsights } from '@/components/layout/vercel-insights'
+import { FontPreload } from './font-preload'
 import { Stylesheets } from './stylesheets'
 
 /**
@@ -23,6 +24,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
     <html lang={lang} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <Stylesheets />
+        <FontPreload />
         <ThemeProvider>
           <SiteHeader
             otherLang={nav.otherLang}

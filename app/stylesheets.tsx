@@ -12,10 +12,7 @@ import { criticalSet } from './critical-set'
  * one <style>, in the HTML only (a server component's <style> would travel again in React's
  * payload), and the whole stylesheet follows without blocking, asked for by
  * instrumentation-client.ts. One set per family keeps each document to the rules it can draw.
- * The font is not preloaded: a preload starts its 22 KiB with the document's own bytes, and on a
- * slow phone link the two share the bandwidth, so the first paint (drawn in the metric-matched
- * fallback, app/fonts/geist-sans.css) came about 100 ms later. Asked for by the first layout, it
- * arrives after that paint and replaces the fallback without moving a line.
+ * The font is asked for from <body> (app/font-preload.tsx says why not from here).
  */
 export function Stylesheets() {
   const pathname = usePathname()

@@ -3,7 +3,8 @@
 // down to the characters English and French pages use and the weights they draw. The name carries
 // the first 8 hex digits of the file's SHA-256, so next.config.mjs can let browsers cache it for a
 // year; the script deletes its older files in public/fonts and writes the new URL into the
-// @font-face that names it, app/fonts/geist-sans.css. `npm run font:subset` after changing the ranges below or upgrading `geist`; the
+// @font-face that names it, app/fonts/geist-sans.css, and into the preload's constant,
+// app/fonts/geist-sans-url.ts. `npm run font:subset` after changing the ranges below or upgrading `geist`; the
 // output is committed, so builds need no step.
 //
 // Why: the full variable font is 68 KiB, and on a slow phone link it competes with the page and
@@ -40,6 +41,9 @@ export const FONT_PREFIX = 'geist-sans'
 /** The @font-face that names the file. */
 export const FONT_CSS_FILE = 'app/fonts/geist-sans.css'
 
+/** The module whose constant the preload (app/font-preload.tsx) names the file by. */
+export const FONT_URL_FILE = 'app/fonts/geist-sans-url.ts'
+
 /** The URL of the public/fonts file of that name. */
 export const fontUrl = (name) => `/fonts/${name}`
 
@@ -49,6 +53,14 @@ export function withFontUrl(css, url) {
   const found = css.match(pattern)?.length ?? 0
   if (found !== 1) throw new Error(`${FONT_CSS_FILE}: expected one \`src: url(...) format('woff2')\`, found ${found}`)
   return css.replace(pattern, `$1${url}$2`)
+}
+
+/** The preload's module with its one `GEIST_SANS_URL = '...'` pointing at `url`; throws unless there is exactly one. */
+export function withFontUrlConstant(ts, url) {
+  const pattern = /(GEIST_SANS_URL = ')[^']*(')/g
+  const found = ts.match(pattern)?.length ?? 0
+  if (found !== 1) throw new Error(`${FONT_URL_FILE}: expected one \`GEIST_SANS_URL = '...'\`, found ${found}`)
+  return ts.replace(pattern, `$1${url}$2`)
 }
 
 /**
@@ -72,7 +84,9 @@ async function main() {
   const name = writeHashedFile(FONTS_DIR, FONT_PREFIX, '.woff2', subset)
   const cssFile = new URL(`../${FONT_CSS_FILE}`, import.meta.url)
   writeFileSync(cssFile, withFontUrl(readFileSync(cssFile, 'utf8'), fontUrl(name)))
-  console.log(`public/fonts/${name}: ${(subset.length / 1024).toFixed(1)} KiB (was ${(source.length / 1024).toFixed(1)} KiB); ${FONT_CSS_FILE} written`)
+  const urlFile = new URL(`../${FONT_URL_FILE}`, import.meta.url)
+  writeFileSync(urlFile, withFontUrlConstant(readFileSync(urlFile, 'utf8'), fontUrl(name)))
+  console.log(`public/fonts/${name}: ${(subset.length / 1024).toFixed(1)} KiB (was ${(source.length / 1024).toFixed(1)} KiB); ${FONT_CSS_FILE} and ${FONT_URL_FILE} written`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contentHash, isHashedName } from './hashed-file.mjs'
-import { FONT_CSS_FILE, FONT_PREFIX, SUBSET_RANGES, subsetText, WEIGHT_RANGE, withFontUrl } from './subset-font.mjs'
+import { FONT_CSS_FILE, FONT_PREFIX, FONT_URL_FILE, SUBSET_RANGES, subsetText, WEIGHT_RANGE, withFontUrl, withFontUrlConstant } from './subset-font.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const isKept = (code) => SUBSET_RANGES.some(([from, to]) => code >= from && code <= to)
@@ -90,9 +90,17 @@ describe('the Geist subset file', () => {
     expect(readdirSync(join(root, 'public/fonts')).filter((name) => name.startsWith(`${FONT_PREFIX}-`))).toEqual([cssUrl?.slice('/fonts/'.length)])
   })
 
-  it('writes the new URL into the @font-face', () => {
+  it('is the file the preload names (app/font-preload.tsx), or the browser would fetch it twice', () => {
+    const preloadUrl = /GEIST_SANS_URL = '([^']*)'/.exec(readFileSync(join(root, FONT_URL_FILE), 'utf8'))?.[1]
+    expect(preloadUrl).toBe(cssUrl)
+  })
+
+  it('writes the new URL into the @font-face and into the preload\'s constant', () => {
     expect(withFontUrl(css, '/fonts/geist-sans-00000000.woff2')).toContain("src: url(/fonts/geist-sans-00000000.woff2) format('woff2');")
     expect(() => withFontUrl('@font-face { font-family: X; }', '/x.woff2')).toThrow(/expected one/)
+    const ts = readFileSync(join(root, FONT_URL_FILE), 'utf8')
+    expect(withFontUrlConstant(ts, '/fonts/geist-sans-00000000.woff2')).toContain("GEIST_SANS_URL = '/fonts/geist-sans-00000000.woff2'")
+    expect(() => withFontUrlConstant('export const OTHER = 1', '/x.woff2')).toThrow(/expected one/)
   })
 
   it('tells its own hashed names from other files', () => {
