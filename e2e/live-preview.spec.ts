@@ -73,7 +73,8 @@ test.describe('Live Preview in draft mode', () => {
       // The related posts' cards too: each names its own post.
       await expect(page.locator('[data-contentful-entry-id="post01"][data-contentful-field-id="title"]')).toHaveCount(1)
       // The SDK's chunk is asked for when the page hydrates, which on a busy machine can come
-      // later than half a second after the last request ('networkidle' alone raced it in CI).
+      // later than half a second after the last request: 'networkidle' alone may come first (the
+      // likeliest cause of the one CI flake this test had).
       await expect.poll(() => downloadsSdk(scripts), { message: 'the Live Preview SDK is downloaded', timeout: 15_000 }).toBe(true)
 
       await page.goto(`/api/draft/disable?lang=${lang}`)

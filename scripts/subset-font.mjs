@@ -47,21 +47,23 @@ export const FONT_URL_FILE = 'app/fonts/geist-sans-url.ts'
 /** The URL of the public/fonts file of that name. */
 export const fontUrl = (name) => `/fonts/${name}`
 
-/** The @font-face stylesheet with its one `src: url(...)` pointing at `url`; throws unless there is exactly one. */
-export function withFontUrl(css, url) {
-  const pattern = /(src: url\()[^)]*(\) format\('woff2'\))/g
-  const found = css.match(pattern)?.length ?? 0
-  if (found !== 1) throw new Error(`${FONT_CSS_FILE}: expected one \`src: url(...) format('woff2')\`, found ${found}`)
-  return css.replace(pattern, `$1${url}$2`)
+/**
+ * `text` with the URL between `pattern`'s two groups set to `url`; throws, naming `file` and
+ * `expected`, unless the pattern is found exactly once.
+ */
+function withUrl(text, url, { pattern, file, expected }) {
+  const found = text.match(pattern)?.length ?? 0
+  if (found !== 1) throw new Error(`${file}: expected one \`${expected}\`, found ${found}`)
+  return text.replace(pattern, `$1${url}$2`)
 }
 
-/** The preload's module with its one `GEIST_SANS_URL = '...'` pointing at `url`; throws unless there is exactly one. */
-export function withFontUrlConstant(ts, url) {
-  const pattern = /(GEIST_SANS_URL = ')[^']*(')/g
-  const found = ts.match(pattern)?.length ?? 0
-  if (found !== 1) throw new Error(`${FONT_URL_FILE}: expected one \`GEIST_SANS_URL = '...'\`, found ${found}`)
-  return ts.replace(pattern, `$1${url}$2`)
-}
+/** The @font-face stylesheet with its one `src: url(...)` pointing at `url`. */
+export const withFontUrl = (css, url) =>
+  withUrl(css, url, { pattern: /(src: url\()[^)]*(\) format\('woff2'\))/g, file: FONT_CSS_FILE, expected: "src: url(...) format('woff2')" })
+
+/** The preload's module with its one `GEIST_SANS_URL = '...'` pointing at `url`. */
+export const withFontUrlConstant = (ts, url) =>
+  withUrl(ts, url, { pattern: /(GEIST_SANS_URL = ')[^']*(')/g, file: FONT_URL_FILE, expected: "GEIST_SANS_URL = '...'" })
 
 /**
  * The weights the site draws: Tailwind's font-normal (400) to font-bold (700). The variable font
