@@ -9,7 +9,8 @@
 // sections 11 and 6), so on two cores they cost the main lane little and save the suite about
 // 4 minutes. The side lane has its own ports (E2E_PORT_BASE + 200), its own build directory
 // (NEXT_DIST_DIR) and its own Playwright output; it starts once the main lane's first step has
-// saved the build, and its output is printed when it ends. With --project naming the steps of
+// saved the build, and its output is printed when it ends. The main lane runs at a lower
+// priority meanwhile (MAIN_LANE_NICENESS), so that the soaks time the server, not the browsers. With --project naming the steps of
 // one lane only, they run one after the other as before.
 //
 //   npm run test:e2e                                every project
@@ -17,7 +18,7 @@
 //   npm run test:e2e -- e2e/blog.spec.ts --headed   other arguments go to each `playwright test`
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { wrongTestsIn } from './e2e-results.mjs'
@@ -27,6 +28,13 @@ const PROJECTS = ['chromium', 'outage', 'archive', 'multi-instance', 'contact-ou
 const SIDE_LANE = ['slow-clients', 'outage']
 const SIDE_DIST_DIR = '.next-e2e-side'
 const SIDE_PORT_OFFSET = 200
+/**
+ * The main lane's niceness while the side lane runs beside it. The side lane's soaks time a
+ * visitor's answers (under 1 s each, contract section 11): on two cores, the main lane's browsers
+ * once took the CPU long enough to make one answer 1.2 s (a retry with the machine to itself:
+ * 11 ms). What the soaks measure is the server, not the machine's load, so the main lane yields.
+ */
+const MAIN_LANE_NICENESS = 10
 
 const args = process.argv.slice(2)
 const chosen = args.filter((arg) => arg.startsWith('--project=')).map((arg) => arg.slice('--project='.length))
@@ -54,8 +62,11 @@ const results = []
 /** Where a step's Playwright writes its JSON report (playwright.config.ts, E2E_RESULTS_FILE). */
 const resultsFileOf = (project) => `${snapshot}-${project}.json`
 
-/** One project in its own `playwright test`; resolves with its result once it has ended. */
-function runStep(project, env, stdio) {
+/**
+ * One project in its own `playwright test`; resolves with its result once it has ended. With
+ * `niceness`, it and what it starts (its server, its browsers) run at that lower priority.
+ */
+function runStep(project, env, stdio, niceness = 0) {
   const started = Date.now()
   const resultsFile = resultsFileOf(project)
   return new Promise((resolve) => {
@@ -63,6 +74,8 @@ function runStep(project, env, stdio) {
       stdio,
       env: { ...process.env, E2E_BUILD_SNAPSHOT: snapshot, E2E_RESULTS_FILE: resultsFile, ...env },
     })
+    // Set before `npx` has started anything: its children inherit it.
+    if (niceness > 0 && run.pid) setPriority(run.pid, niceness)
     run.on('close', (code) => {
       const status = code ?? 1
       const wrong = status === 0 ? [] : wrongTestsIn(resultsFile)
@@ -74,7 +87,7 @@ function runStep(project, env, stdio) {
 async function runMainLane() {
   for (const project of twoLanes ? main : steps) {
     console.log(`\n=== e2e step: ${project} ===`)
-    results.push(await runStep(project, {}, 'inherit'))
+    results.push(await runStep(project, {}, 'inherit', twoLanes ? MAIN_LANE_NICENESS : 0))
   }
 }
 
