@@ -10,8 +10,8 @@
 // 4 minutes. The side lane has its own ports (E2E_PORT_BASE + 200), its own build directory
 // (NEXT_DIST_DIR) and its own Playwright output; it starts once the main lane's first step has
 // saved the build, and its output is printed when it ends. The main lane runs at a lower
-// priority meanwhile (MAIN_LANE_NICENESS), so that the soaks time the server, not the browsers. With --project naming the steps of
-// one lane only, they run one after the other as before.
+// priority meanwhile (MAIN_LANE_NICENESS), so that the soaks time the server, not the browsers.
+// With --project naming the steps of one lane only, they run one after the other as before.
 //
 //   npm run test:e2e                                every project
 //   npm run test:e2e -- --project=outage            those projects only
