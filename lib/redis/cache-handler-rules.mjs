@@ -51,14 +51,16 @@ export function laterTag(a, b) {
 
 /**
  * What the entry's tags say about an entry made at `lastModified`: 'expired' (an expiry at or
- * before now came after it), 'stale' (a revalidation came after it), else 'fresh'.
+ * before now came after it), 'stale' (a revalidation came after it), else 'fresh'. A revalidation
+ * in the entry's own millisecond counts as after it (as in madeAt): Date.now() cannot order the
+ * two, and taking it as before would keep a page the editor has just changed.
  */
 export function tagState(records, lastModified, now = Date.now()) {
   let state = 'fresh'
   for (const record of records) {
     if (!record) continue
-    if (typeof record.expired === 'number' && record.expired <= now && record.expired > lastModified) return 'expired'
-    if (typeof record.stale === 'number' && record.stale > lastModified) state = 'stale'
+    if (typeof record.expired === 'number' && record.expired <= now && record.expired >= lastModified) return 'expired'
+    if (typeof record.stale === 'number' && record.stale >= lastModified) state = 'stale'
   }
   return state
 }

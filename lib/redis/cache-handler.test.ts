@@ -43,6 +43,9 @@ describe('what a read returns', () => {
     expect(tagState([{ stale: 1_500, expired: 1_500 }], 1_000, 2_000)).toBe('expired')
     // An expiry still to come leaves it stale until then.
     expect(tagState([{ stale: 1_500, expired: 9_000 }], 1_000, 2_000)).toBe('stale')
+    // A revalidation in the entry's own millisecond counts as after it.
+    expect(tagState([{ stale: 1_000, expired: 1_000 }], 1_000, 2_000)).toBe('expired')
+    expect(tagState([{ stale: 1_000 }], 1_000, 2_000)).toBe('stale')
     expect(asServed(stored, 'fresh', undefined, 2_000)).toBe(stored)
     expect(asServed(stored, 'expired', undefined, 2_000)).toBeNull()
     // Stale: made just past its 60 s lifetime, so Next serves it and renders it again.
