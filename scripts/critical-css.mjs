@@ -16,6 +16,8 @@
 // screen (`.below-fold`, `.styled-late`: the home page's after its hero) count for their own box
 // only: their content is hidden until the whole stylesheet comes (EXTRA_RULES, kit.css), so the
 // home page's set is its header, hero and footer.
+// Every set also holds the font faces (app/fonts/geist-sans.css), which the whole stylesheet leaves
+// out (app/globals.css says why): the critical rules are where a page gets them.
 // e2e/critical-css.spec.ts computes the sets again from the test build and fails when this file
 // is out of date.
 import { spawn, spawnSync } from 'node:child_process'
@@ -27,6 +29,7 @@ import postcss from 'postcss'
 import { PurgeCSS } from 'purgecss'
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
 import { findSlugs, KINDS, LANGS, sitePages } from './bench/pages.mjs'
+import { buildFontFaces } from './stylesheet.mjs'
 
 export const OUTPUT_FILE = 'app/critical-css.ts'
 const WIDTHS = [[390, 844], [1366, 900]]
@@ -153,7 +156,7 @@ export async function computeCriticalCss(origin) {
       for (const [set, paths] of Object.entries(sets)) {
         for (const path of paths) markup[set].push(await pageTokens(page, `${origin}${path}`))
       }
-      css = await linkedStylesheets(page, origin)
+      css = [...(await linkedStylesheets(page, origin)), await buildFontFaces()]
       await context.close()
     }
     markup.post.push({ tags: CONTENT_TAGS, ids: [], classes: sourceClassNames(contentFiles('post')), names: [], values: [] })

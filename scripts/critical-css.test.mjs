@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
+import { buildFontFaces } from './stylesheet.mjs'
 import { CONTENT_COMPONENTS, contentFiles, criticalCssModule, EXTRA_RULES, ruleLines, sourceClassNames, STYLED_LATE } from './critical-css.mjs'
 
 /** The selectors of the rules in `css` that set `property: value`. */
@@ -11,6 +12,9 @@ function selectorsSetting(css, property, value) {
   })
   return selectors.sort()
 }
+
+/** [name, css] of each set app/critical-css.ts holds. */
+const committedSets = () => [...readFileSync('app/critical-css.ts', 'utf8').matchAll(/^ {2}(\w+): (".*"),$/gm)].map(([, name, json]) => [name, JSON.parse(json)])
 
 describe('critical stylesheet', () => {
   it('hides until the whole stylesheet comes what kit.css shows then, and what the sets leave out', () => {
@@ -49,11 +53,21 @@ describe('critical stylesheet', () => {
   })
 
   it('the committed sets end with the rules of our own and name no relative URL', () => {
-    const sets = [...readFileSync('app/critical-css.ts', 'utf8').matchAll(/^ {2}(\w+): (".*"),$/gm)].map(([, name, json]) => [name, JSON.parse(json)])
+    const sets = committedSets()
     expect(sets.map(([name]) => name)).toEqual(['home', 'post', 'blog', 'page'])
     for (const [name, css] of sets) {
       expect(css.endsWith(EXTRA_RULES), name).toBe(true)
       expect(css, name).not.toMatch(/url\((?!['"]?(?:\/|data:))/)
+    }
+  })
+
+  // The whole stylesheet declares no font face (app/globals.css): these are a page's only ones.
+  it('the committed sets each hold every font face of app/fonts/geist-sans.css', async () => {
+    const faces = [...ruleLines(await buildFontFaces())]
+    expect(faces.length).toBeGreaterThanOrEqual(2)
+    for (const [name, css] of committedSets()) {
+      const lines = ruleLines(css)
+      for (const face of faces) expect(lines.has(face), `${name}: ${face}`).toBe(true)
     }
   })
 })

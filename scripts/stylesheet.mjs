@@ -9,6 +9,7 @@ import postcss from 'postcss'
 import dropUnusedTwProperties from './postcss/drop-unused-tw-properties.mjs'
 
 const entry = fileURLToPath(new URL('../app/globals.css', import.meta.url))
+const fontFaces = fileURLToPath(new URL('../app/fonts/geist-sans.css', import.meta.url))
 
 /** The minified stylesheet's text. */
 export async function buildStylesheet() {
@@ -16,4 +17,16 @@ export async function buildStylesheet() {
     from: entry,
   })
   return result.css
+}
+
+/**
+ * app/fonts/geist-sans.css minified as the stylesheet is: the faces every page's critical rules
+ * carry (scripts/critical-css.mjs), which the stylesheet itself leaves out (app/globals.css says
+ * why). Tailwind minifies a file it is asked to import, not one without its directives.
+ */
+export async function buildFontFaces() {
+  const result = await postcss([tailwind({ optimize: { minify: true } })]).process(`@import ${JSON.stringify(fontFaces)};`, { from: entry })
+  const root = postcss.parse(result.css)
+  root.walkComments((comment) => comment.remove())
+  return root.toString().trim()
 }
