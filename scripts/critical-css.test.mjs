@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
+import { CRITICAL_CSS } from '../app/critical-css'
 import { buildFontFaces } from './stylesheet.mjs'
 import { CONTENT_COMPONENTS, contentFiles, criticalCssModule, EXTRA_RULES, ruleLines, sourceClassNames, STYLED_LATE } from './critical-css.mjs'
 
@@ -14,7 +15,7 @@ function selectorsSetting(css, property, value) {
 }
 
 /** [name, css] of each set app/critical-css.ts holds. */
-const committedSets = () => [...readFileSync('app/critical-css.ts', 'utf8').matchAll(/^ {2}(\w+): (".*"),$/gm)].map(([, name, json]) => [name, JSON.parse(json)])
+const committedSets = () => Object.entries(CRITICAL_CSS)
 
 describe('critical stylesheet', () => {
   it('hides until the whole stylesheet comes what kit.css shows then, and what the sets leave out', () => {
