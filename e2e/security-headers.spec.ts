@@ -94,6 +94,29 @@ test.describe('security headers', () => {
       }
     }
   })
+
+  test('a built script and stylesheet come compressed at build time, the same file and headers as Next sends', async ({
+    request,
+    page,
+  }) => {
+    await page.goto('/en')
+    const script = await page.locator('script[src^="/_next/static/chunks/"]').first().getAttribute('src')
+    const stylesheet = await page.locator('link[rel="stylesheet"][href^="/_next/static/chunks/"]').first().getAttribute('href')
+    // The headers that do not depend on how the bytes travel (encoding, length, byte ranges, date).
+    const TRANSPORT = ['date', 'content-encoding', 'content-length', 'accept-ranges']
+    const own = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT.includes(name)))
+    for (const path of [script ?? '', stylesheet ?? '']) {
+      // Next's own answer (scripts/server/precompressed-assets.mjs leaves it whoever accepts no
+      // encoding), then a browser's, answered from the build's stored Brotli.
+      const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } })
+      const browser = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+      expect(plain.headers()['content-encoding']).toBeUndefined()
+      expect(browser.headers()['content-encoding'], path).toBe('br')
+      expect(Number(browser.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 2)
+      expect((await browser.body()).equals(await plain.body()), path).toBe(true)
+      expect(own(browser.headers())).toEqual(own(plain.headers()))
+    }
+  })
 })
 
 test.describe('content security policy in the browser', () => {

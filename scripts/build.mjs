@@ -1,10 +1,13 @@
 // npm run build: `next build` under one release id (scripts/server/deployment-id.mjs), written
 // beside the build so that `npm start` serves it under that id even when the checkout has moved
-// to another commit since, or ships without .git. Arguments go to `next build`.
+// to another commit since, or ships without .git. Then each script and stylesheet of the build
+// compressed once, for `npm start` to send as it is (server/precompressed-assets.mjs). Arguments
+// go to `next build`.
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { RELEASE_ID_FILE, releaseIdForBuild } from './server/deployment-id.mjs'
+import { precompressBuild } from './server/precompressed-assets.mjs'
 
 const id = releaseIdForBuild()
 const build = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], {
@@ -12,5 +15,9 @@ const build = spawnSync('npx', ['next', 'build', ...process.argv.slice(2)], {
   env: { ...process.env, DEPLOYMENT_VERSION: id },
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
-writeFileSync(join(process.env.NEXT_DIST_DIR || '.next', RELEASE_ID_FILE), `${id}\n`)
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+writeFileSync(join(distDir, RELEASE_ID_FILE), `${id}\n`)
 console.log(`[build] release ${id}`)
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+const compressed = await precompressBuild(distDir)
+console.log(`[build] ${compressed.files} scripts and stylesheets compressed: ${kib(compressed.bytes)}, ${kib(compressed.brotli)} in Brotli`)

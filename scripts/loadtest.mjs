@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { findPostSlug } from './bench/pages.mjs'
-import { buildNext, freePort, SITE_SERVER, startNext } from './next-server.mjs'
+import { buildNext, freePort, SITE_BUILD, SITE_SERVER, startNext } from './next-server.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const cliPaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
@@ -25,7 +25,7 @@ const host = '127.0.0.1'
 
 if (process.env.LOADTEST_BUILD === '1' || !existsSync(`${root}.next/BUILD_ID`)) {
   console.log('Building (no production build found, or LOADTEST_BUILD=1)…')
-  await buildNext({ cwd: root })
+  await buildNext({ cwd: root, script: SITE_BUILD })
 }
 
 const port = await freePort({ host })

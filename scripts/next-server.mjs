@@ -49,10 +49,13 @@ function nextProcess(args, { cwd, env, stdio, script = nextBin }) {
   return child
 }
 
-/** `next build` in `cwd`; rejects on failure or after `timeoutMs` (the build is then killed). */
-export function buildNext({ cwd, env = {}, timeoutMs = 15 * 60_000 }) {
+/**
+ * `next build` in `cwd`, or `node <script>` when a build script is given (the site's own,
+ * SITE_BUILD); rejects on failure or after `timeoutMs` (the build is then killed).
+ */
+export function buildNext({ cwd, script, env = {}, timeoutMs = 15 * 60_000 }) {
   return new Promise((resolve, reject) => {
-    const child = nextProcess(['build'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    const child = nextProcess(script ? [] : ['build'], { cwd, env, stdio: ['ignore', 'inherit', 'inherit'], script })
     const timer = setTimeout(() => killGroup(child.pid), timeoutMs)
     child.once('error', reject)
     child.once('exit', (code, signal) => {
@@ -62,6 +65,9 @@ export function buildNext({ cwd, env = {}, timeoutMs = 15 * 60_000 }) {
     })
   })
 }
+
+/** The site's build, what `npm run build` runs: `next build`, then its release id and compressed assets. */
+export const SITE_BUILD = fileURLToPath(new URL('build.mjs', import.meta.url))
 
 /** The site's production server, what `npm start` runs. */
 export const SITE_SERVER = fileURLToPath(new URL('server/start.mjs', import.meta.url))

@@ -1,7 +1,7 @@
 // The site's production build for the bench: bundled blog content, canonical links on localhost.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildNext, freePort } from '../next-server.mjs'
+import { buildNext, freePort, SITE_BUILD } from '../next-server.mjs'
 
 // From 3500 (or BENCH_PORT), 50 ports: the e2e tests and other engineers' servers use 3100-3449.
 export const FIRST_PORT = benchPort(process.env.BENCH_PORT)
@@ -57,6 +57,6 @@ export async function prepareSite(root, { reuse }) {
   }
   const port = await freePort({ from: FIRST_PORT, to: LAST_PORT })
   console.log(`Building the site for http://localhost:${port} (bundled blog content)…`)
-  await buildNext({ cwd: root, env: siteEnv(port) })
+  await buildNext({ cwd: root, script: SITE_BUILD, env: siteEnv(port) })
   return port
 }

@@ -149,11 +149,12 @@ function isStorable(res, chunk) {
 }
 
 /** The codings of ours the request accepts, its preferred first (q-values honoured; br before gzip on a tie). */
-function acceptedCodings(req) {
+export function acceptedCodings(req) {
   return /** @type {('br' | 'gzip')[]} */ (new Negotiator(req).encodings(['br', 'gzip'], { preferred: ['br', 'gzip'] }))
 }
 
-function appendVary(res) {
+/** Adds Accept-Encoding to the response's Vary header, once. */
+export function appendVary(res) {
   const vary = String(res.getHeader('Vary') ?? '')
   if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }

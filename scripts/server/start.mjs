@@ -2,19 +2,22 @@
 // `npm start`: the production server. Next.js's own request handler, as `next start` runs it,
 // behind an admission queue that keeps the server fair under a burst of connections (see
 // admission-queue.mjs), compressing what it sends once per page rather than once per request
-// (compression.mjs), with a health check at /healthz and a graceful stop on SIGTERM for the
+// (compression.mjs) and the build's scripts and stylesheets once per build
+// (precompressed-assets.mjs), with a health check at /healthz and a graceful stop on SIGTERM for the
 // load balancer (lifecycle.mjs), and timeouts and a connection cap that keep slow clients cheap
 // when it is reached directly (below). Same options as `next start`: `-p/--port` (else PORT, else
 // 3000) and `-H/--hostname` (else every address). SHUTDOWN_GRACE_MS (default 5000): how long a
 // server keeps serving after SIGTERM while its health check fails. SERVER_MAX_CONNECTIONS
 // (default 1024): open connections past which new ones are refused.
 import { createServer } from 'node:http'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { admissionQueue } from './admission-queue.mjs'
 import { withCompression } from './compression.mjs'
 import { withConnectionAddress } from './forwarded-for.mjs'
 import { lifecycle, SHUTDOWN_GRACE_MS } from './lifecycle.mjs'
+import { listPrecompressed, withPrecompressedAssets } from './precompressed-assets.mjs'
 
 process.env.NODE_ENV = 'production'
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -45,7 +48,8 @@ const { default: next } = await import('next')
 // socket binds: told an IP literal, Next 16 takes the proxy's own rewrites (the 404 page) for
 // external ones and answers 500 (vercel/next.js#94745).
 const app = next({ dev: false, dir: root, hostname: 'localhost', port })
-const site = lifecycle(admissionQueue(withConnectionAddress(withCompression(app.getRequestHandler()))))
+const assets = await listPrecompressed(join(root, process.env.NEXT_DIST_DIR || '.next'))
+const site = lifecycle(admissionQueue(withConnectionAddress(withPrecompressedAssets(withCompression(app.getRequestHandler()), assets))))
 // Slow clients (docs/deploy.md, "Slow clients"): a request's headers must arrive within 10 s and
 // the whole request, body included, within 15 s, checked every second (Node's default checks
 // every 30 s); past that the connection is closed. Behind HAProxy, which buffers requests, these
