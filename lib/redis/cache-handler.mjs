@@ -71,8 +71,9 @@ function processState() {
   // No Redis without REDIS_URL or during `next build` (sharedRedis says which).
   if (!globalThis[STATE]) {
     const release = deploymentId('phase-production-server', process.cwd())
-    // The build directory as next.config.mjs names it.
-    const distDir = resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
+    // The build directory as next.config.mjs names it: read at run time, nothing for the build's
+    // file tracing to follow (without the comment, Turbopack traces the whole project into it).
+    const distDir = resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next')
     globalThis[STATE] = createSharedState(sharedRedis() ?? null, release, localCacheDir(distDir, release))
   }
   return globalThis[STATE]

@@ -31,7 +31,8 @@ let warned = false
 /** The file `npm run build` writes into the build's directory: the id it built under. */
 export const RELEASE_ID_FILE = 'release-id'
 
-const distDir = (root) => join(root, process.env.NEXT_DIST_DIR || '.next')
+// Read at run time: nothing for the build's file tracing to follow (lib/redis/cache-handler.mjs).
+const distDir = (root) => join(/*turbopackIgnore: true*/ root, process.env.NEXT_DIST_DIR || '.next')
 
 function given() {
   const value = process.env.DEPLOYMENT_VERSION?.trim() || process.env.NEXT_DEPLOYMENT_ID?.trim()
