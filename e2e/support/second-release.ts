@@ -36,6 +36,10 @@ export function copyAsRelease(name: string, from = '.next'): { oldId: string; ne
         copy(path, join(target, entry))
         continue
       }
+      // The build's stored Brotli and gzip of its chunks (scripts/server/precompressed-assets.mjs)
+      // hold the old id compressed, out of reach of the replacement: left out, the copy's server
+      // compresses its chunks per request, as for a plain `next build`.
+      if (/\.(br|gz)$/.test(entry)) continue
       const bytes = readFileSync(path)
       let at = bytes.indexOf(oldBytes)
       while (at !== -1) {
