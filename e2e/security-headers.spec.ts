@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test'
+import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { LOCALES, type Lang } from '@/lib/i18n/locales'
 import { SECTIONS } from '@/lib/i18n/paths'
 import { serviceSlug } from '@/lib/i18n/services'
@@ -15,6 +15,14 @@ const STAND_IN_ASSETS = new RegExp(`https?://127\\.0\\.0\\.1:${PORTS.contentful}
 const PAGES: Record<Lang, string[]> = Object.fromEntries(
   LOCALES.map((lang) => [lang, [...SECTIONS, `services/${serviceSlug('seo', lang)}`]]),
 ) as Record<Lang, string[]>
+
+/** A script and the stylesheet `/en` loads from the build (the stylesheet is one file: next.config.mjs, issue 41). */
+async function builtScriptAndStylesheet(page: Page): Promise<string[]> {
+  await page.goto('/en')
+  const script = await page.locator('script[src^="/_next/static/chunks/"]').first().getAttribute('src')
+  const stylesheet = await page.locator('link[rel="stylesheet"][href^="/_next/static/chunks/"]').first().getAttribute('href')
+  return [script ?? '', stylesheet ?? '']
+}
 
 /** One response of each kind the site gives: pages, the proxy's redirects and refusals, 404s, files. */
 const RESPONSES: { name: string; path: string; method?: 'GET' | 'POST'; status: number }[] = [
@@ -76,13 +84,9 @@ test.describe('security headers', () => {
     request,
     page,
   }) => {
-    await page.goto('/en')
-    const script = await page.locator('script[src^="/_next/static/chunks/"]').first().getAttribute('src')
-    // The page links its stylesheet, one file (next.config.mjs, issue 41).
-    const stylesheet = await page.locator('link[rel="stylesheet"][href^="/_next/static/chunks/"]').first().getAttribute('href')
-    for (const path of [script, stylesheet]) {
+    for (const path of await builtScriptAndStylesheet(page)) {
       expect(path).toMatch(/^\/_next\/static\/chunks\//)
-      const response = await request.get(path ?? '')
+      const response = await request.get(path)
       expect(response.status()).toBe(200)
       const headers = response.headers()
       expect(headers['x-content-type-options']).toBe('nosniff')
@@ -99,13 +103,10 @@ test.describe('security headers', () => {
     request,
     page,
   }) => {
-    await page.goto('/en')
-    const script = await page.locator('script[src^="/_next/static/chunks/"]').first().getAttribute('src')
-    const stylesheet = await page.locator('link[rel="stylesheet"][href^="/_next/static/chunks/"]').first().getAttribute('href')
     // The headers that do not depend on how the bytes travel (encoding, length, byte ranges, date).
     const TRANSPORT = ['date', 'content-encoding', 'content-length', 'accept-ranges']
     const own = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSPORT.includes(name)))
-    for (const path of [script ?? '', stylesheet ?? '']) {
+    for (const path of await builtScriptAndStylesheet(page)) {
       // Next's own answer (scripts/server/precompressed-assets.mjs leaves it whoever accepts no
       // encoding), then a browser's, answered from the build's stored Brotli.
       const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } })

@@ -1,7 +1,7 @@
-import { createServer, request } from 'node:http'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { createServer } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { compressedTexts, withCompression } from './compression.mjs'
+import { get as request } from './http-get.test-support.mjs'
 
 /** A page's worth of text that compresses as a page does. */
 const page = (seed) => `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p class="text-sm">${seed} paragraph ${i}</p>`).join('')}</body></html>`
@@ -17,23 +17,9 @@ async function serve(routes, texts = compressedTexts()) {
   return server.address().port
 }
 
-function get(port, path, acceptEncoding, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
-    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const coding = res.headers['content-encoding']
-        const text = (coding === 'br' ? brotliDecompressSync(body) : coding === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-        resolve({ status: res.statusCode, headers: res.headers, bytes: body.length, coding, text })
-      })
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+/** A request as a visitor sends it: `acceptEncoding` its Accept-Encoding, or none. */
+const get = (port, path, acceptEncoding, method = 'GET') =>
+  request(port, path, acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }, method)
 
 const whole = (text, status = 200) => (res) => {
   res.statusCode = status

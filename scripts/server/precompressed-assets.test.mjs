@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request } from 'node:http'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { get } from './http-get.test-support.mjs'
 import { listPrecompressed, precompressBuild, withPrecompressedAssets } from './precompressed-assets.mjs'
 
 /** A script that compresses as a chunk does. */
@@ -40,24 +41,6 @@ async function serve(assets) {
   server = createServer(handler)
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
   return server.address().port
-}
-
-function get(port, path, headers = {}, method = 'GET') {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const coding = res.headers['content-encoding']
-        const decode = body.length === 0 ? () => body : coding === 'br' ? brotliDecompressSync : coding === 'gzip' ? gunzipSync : () => body
-        const text = decode(body).toString('utf8')
-        resolve({ status: res.statusCode, headers: res.headers, bytes: body.length, coding, text })
-      })
-    })
-    req.on('error', reject)
-    req.end()
-  })
 }
 
 describe('precompressBuild', () => {
