@@ -94,10 +94,10 @@ export async function listPrecompressed(distDir) {
  *
  * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} handle
  * @param {Awaited<ReturnType<typeof listPrecompressed>>} assets
- * @param {{ isProduction?: boolean }} [options]
  */
-export function withPrecompressedAssets(handle, assets, { isProduction = true } = {}) {
-  const security = assetHeaders({ isProduction })
+export function withPrecompressedAssets(handle, assets) {
+  // `npm start` is the production server (start.mjs sets NODE_ENV), HSTS included.
+  const security = assetHeaders({ isProduction: true })
   return (req, res) => {
     const asset = (req.method === 'GET' || req.method === 'HEAD') && req.url?.startsWith(URL_PREFIX) ? assets.get(req.url.split('?')[0]) : undefined
     const coding = asset && acceptedCodings(req).find((accepted) => asset.encodings.has(accepted))
