@@ -4,6 +4,7 @@ import { getDictionary } from '@/lib/i18n/dictionaries'
 import type { Lang } from '@/lib/i18n/locales'
 import { getNavigation } from '@/lib/navigation'
 import { siteConfig } from '@/lib/site'
+import { ClientNavigation } from '@/components/layout/client-navigation'
 import { NavigationLoading } from '@/components/layout/navigation-loading'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -25,6 +26,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
       <body className="flex min-h-dvh flex-col">
         <Stylesheets />
         <FontPreload />
+        <ClientNavigation />
         <ThemeProvider>
           <SiteHeader
             otherLang={nav.otherLang}

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
 /**
- * Links prefetch on intent, not on sight (components/ui/link.tsx): after load a page fetches
+ * Links prefetch on intent, not on sight (components/layout/client-navigation.tsx): after load a page fetches
  * nothing the visitor did not ask for, and a link the visitor points at, focuses or touches is
  * prefetched, so its navigation needs no further request for the page.
  */

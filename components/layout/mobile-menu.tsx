@@ -31,15 +31,11 @@ export function MobileMenu({ openLabel, closeLabel, title, links, services, cta,
 
   // A link of the menu waits for its page (not prefetched, slow network): the menu steps aside
   // at once, so the visitor sees the page's loading state rather than a menu that seems stuck.
-  // Its contents stay mounted, hidden, until the page arrives: the link they hold is what reports
-  // the navigation. Only a navigation that starts closes it; the menu still opens while one is
-  // on its way.
+  // Only a navigation that starts closes it; the menu still opens while one is on its way.
   const pendingHref = usePendingHref()
   const [seenPendingHref, setSeenPendingHref] = useState(pendingHref)
-  const [isLeaving, setIsLeaving] = useState(false)
   if (pendingHref !== seenPendingHref) {
     setSeenPendingHref(pendingHref)
-    setIsLeaving(pendingHref !== null && (isOpen || isLeaving))
     if (pendingHref !== null && isOpen) setIsOpen(false)
   }
 
@@ -72,10 +68,9 @@ export function MobileMenu({ openLabel, closeLabel, title, links, services, cta,
         onClose={() => setIsOpen(false)}
         className="m-0 size-full max-h-none max-w-none overflow-y-auto bg-background px-6 pt-4 pb-10 text-foreground backdrop:bg-background lg:hidden"
       >
-        {/* The panel's contents exist only while it is open (or its link's page is on its way):
-            closed, they were 40 hidden elements sent twice (markup and payload) and hydrated on
-            every page. */}
-        {isOpen || isLeaving ? (
+        {/* The panel's contents exist only while it is open: closed, they were 40 hidden
+            elements sent twice (markup and payload) and hydrated on every page. */}
+        {isOpen ? (
           <>
             <div className="flex justify-end">
               <button
