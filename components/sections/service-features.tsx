@@ -15,7 +15,7 @@ type Props = {
 /** The tailored-solutions block (linking to About) beside the features checklist and its badge. */
 export function ServiceFeatures({ title, badge, features, tailored, aboutHref, image }: Props) {
   return (
-    <Container as="section" aria-labelledby="features-heading" className="py-20">
+    <Container as="section" aria-labelledby="features-heading" className="below-fold py-20">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div className="rounded-3xl border border-border bg-card p-8">
           {/* eslint-disable-next-line @next/next/no-img-element */}

@@ -3,10 +3,10 @@ import { SectionHeading } from './section-heading'
 
 type Step = { step: number; title: string; description: string }
 
-/** A vertical numbered stepper with every step shown as completed. */
+/** A vertical numbered stepper with every step shown as completed; below the first screen of a service page. */
 export function ServiceProcess({ title, steps, doneLabel }: { title: string; steps: Step[]; doneLabel: string }) {
   return (
-    <section aria-labelledby="process-heading" className="border-y border-border bg-muted">
+    <section aria-labelledby="process-heading" className="below-fold border-y border-border bg-muted">
       <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="process-heading" heading={title} />
         <ol className="mt-12">

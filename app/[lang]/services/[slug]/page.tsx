@@ -73,7 +73,7 @@ export default async function ServicePage({ params }: Props) {
         aboutHref={pagePath(lang, 'about')}
         image={{ src: SECONDARY_ILLUSTRATION_PATH, alt: content.secondaryImageAlt }}
       />
-      <CtaBanner title={content.ctaTitle} text={content.ctaSubtitle} button={content.ctaButton} href={contactHref} />
+      <CtaBanner className="below-fold" title={content.ctaTitle} text={content.ctaSubtitle} button={content.ctaButton} href={contactHref} />
     </>
   )
 }
