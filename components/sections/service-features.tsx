@@ -12,7 +12,10 @@ type Props = {
   image: { src: string; alt: string }
 }
 
-/** The tailored-solutions block (linking to About) beside the features checklist and its badge. */
+/**
+ * The tailored-solutions block (linking to About) beside the features checklist and its badge.
+ * Below a service page's first screen on any device, so drawn as it comes near (`.below-fold`).
+ */
 export function ServiceFeatures({ title, badge, features, tailored, aboutHref, image }: Props) {
   return (
     <Container as="section" aria-labelledby="features-heading" className="below-fold py-20">

@@ -3,7 +3,10 @@ import { SectionHeading } from './section-heading'
 
 type Step = { step: number; title: string; description: string }
 
-/** A vertical numbered stepper with every step shown as completed; below the first screen of a service page. */
+/**
+ * A vertical numbered stepper with every step shown as completed. Below a service page's first
+ * screen on any device, so drawn as it comes near (`.below-fold`).
+ */
 export function ServiceProcess({ title, steps, doneLabel }: { title: string; steps: Step[]; doneLabel: string }) {
   return (
     <section aria-labelledby="process-heading" className="below-fold border-y border-border bg-muted">
