@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PREVIEW_SECRET, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
 import { control, standInRequests } from './support/stand-in'
 import { fresh } from './support/fresh'
@@ -340,6 +340,41 @@ test.describe('blog post', () => {
     await expect(entries.nth(2)).toHaveAttribute('aria-current', 'location')
     await expect(page.locator('#quotes-and-tables')).toBeInViewport()
     await expect(page).toHaveURL(/#quotes-and-tables$/)
+  })
+
+  test.describe('on a phone, with blocks far from the screen left undrawn (rich-text.css)', () => {
+    test.use({ viewport: { width: 390, height: 400 } })
+    /** Whether an element is drawn: a skipped block's content is not (the block's own box is). */
+    const drawn = (element: Locator) => element.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }))
+    /** Where an element's top is in the viewport: 112 px is a heading's scroll margin (7rem). */
+    const top = (element: Locator) => element.evaluate((e) => Math.round(e.getBoundingClientRect().top))
+
+    test('draws a block as it comes near, and a contents entry lands exactly on its heading', async ({ page }) => {
+      await page.goto(path('en'))
+      const lastParagraph = page.locator('.rich-text > p').last()
+      const lastLink = lastParagraph.getByRole('link')
+      expect(await drawn(lastLink)).toBe(false)
+      // The contents come after the article on a phone: the blocks in between stay undrawn.
+      await page.getByRole('navigation', { name: COPY.en.toc }).getByRole('link').nth(3).click()
+      const heading = page.locator('#lists-2')
+      await expect.poll(() => top(heading)).toBe(112)
+      await lastParagraph.scrollIntoViewIfNeeded()
+      await expect.poll(() => drawn(lastLink)).toBe(true)
+    })
+
+    test('going back to it after a link lands where the reader was', async ({ page }) => {
+      await page.goto(path('en'))
+      const quote = page.locator('.rich-text > blockquote')
+      await quote.scrollIntoViewIfNeeded()
+      await expect.poll(() => drawn(quote.locator('p'))).toBe(true)
+      const before = await top(quote)
+      // A click where the reader is, without scrolling to the link first.
+      await page.locator('.rich-text a[href$="/website-launch-checklist"]').evaluate((link: HTMLElement) => link.click())
+      await expect(page).toHaveURL(/website-launch-checklist$/)
+      await page.goBack()
+      await expect(page).toHaveURL(/rich-text-showcase$/)
+      await expect.poll(() => top(quote)).toBe(before)
+    })
   })
 
   test('has the post title, excerpt, featured image and BlogPosting JSON-LD in its head', async ({ page }) => {

@@ -31,7 +31,7 @@ async function capture(origin, dir) {
         const page = await context.newPage()
         for (const { id, path } of pages) {
           await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
-          await page.addStyleTag({ content: '.below-fold{content-visibility:visible!important}*{caret-color:transparent!important}' })
+          await page.addStyleTag({ content: '*{content-visibility:visible!important;caret-color:transparent!important}' })
           await page.evaluate(async () => {
             for (const img of document.images) img.loading = 'eager'
             await Promise.all([...document.images].map((img) => img.decode().catch(() => {})))

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import type { Heading } from '@/lib/blog/types'
+import { drawDeferredParts } from '@/components/layout/deferred-drawing'
 
 type Props = { headings: Heading[]; title: string }
 
@@ -42,6 +43,9 @@ export function TableOfContents({ headings, title }: Props) {
               onClick={(e) => {
                 e.preventDefault()
                 clickedUntil.current = Date.now() + 1_000
+                // Blocks far from the screen are undrawn at a guessed height: drawn first, the
+                // heading is where the scroll ends.
+                drawDeferredParts()
                 document.getElementById(h.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
                 window.history.replaceState(null, '', `#${h.id}`)
                 setActive(h.id)

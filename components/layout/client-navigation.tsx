@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, useTransition } from 'react'
 import { publishPendingHref } from '@/components/ui/link-pending'
+import { drawDeferredParts } from './deferred-drawing'
 import { isPlainClick, pageHref } from './page-links'
 
 /** The link an event happened in, if any (an icon or a text inside it included). */
@@ -50,6 +51,7 @@ export function ClientNavigation() {
       const href = anchor && pageHref(anchor, location.origin)
       if (!href) return
       event.preventDefault()
+      drawDeferredParts(false)
       setPendingHref(href)
       startTransition(() => router.push(href))
     }
@@ -58,9 +60,14 @@ export function ClientNavigation() {
     const intents = ['mouseover', 'focusin', 'touchstart'] as const
     for (const type of intents) window.addEventListener(type, prefetch, { passive: true })
     window.addEventListener('click', navigate)
+    // Back and forward: React renders the page within this event, and the browser restores its
+    // scroll once the event is over, by then with every part drawn at its real height.
+    const restore = () => drawDeferredParts()
+    window.addEventListener('popstate', restore)
     return () => {
       for (const type of intents) window.removeEventListener(type, prefetch)
       window.removeEventListener('click', navigate)
+      window.removeEventListener('popstate', restore)
     }
   }, [router])
 
