@@ -61,7 +61,7 @@ export function ClientNavigation() {
     for (const type of intents) window.addEventListener(type, prefetch, { passive: true })
     window.addEventListener('click', navigate)
     // Back and forward: React renders the page within this event, and the browser restores its
-    // scroll once the event is over, by then with every part drawn at its real height.
+    // scroll once the event is over, by then with a post's blocks drawn at their real height.
     const restore = () => drawDeferredParts()
     window.addEventListener('popstate', restore)
     return () => {

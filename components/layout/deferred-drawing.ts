@@ -1,12 +1,14 @@
 /**
- * Sections and post blocks far from the screen are left undrawn at a guessed height (kit.css
- * `.below-fold`, rich-text.css). Where the page must land on a given place, that guess would move
- * it: a jump from a post's contents, the scroll position back and forward restore. `data-drawn` on
- * <html> has every part drawn at its real height first, as before the deferral; the next page a
- * link opens defers again. (A reload restores its scroll before any script of ours runs: it can
- * land a few blocks off.)
+ * A post's blocks far from the screen are left undrawn at a guessed height (rich-text.css). Where
+ * the page must land on a given place, that guess would move it: a jump from the post's contents,
+ * the scroll position back and forward restore. `--post-blocks: visible` on <html> has every block
+ * drawn at its real height first, as before the deferral; the next page a link opens defers again. (A
+ * reload restores its scroll before any script of ours runs: it can land a few blocks off. So
+ * can the home page's `.below-fold` sections, which the stylesheet's budget left out of this.)
  */
 export function drawDeferredParts(isDrawn = true) {
-  document.documentElement.toggleAttribute('data-drawn', isDrawn)
+  const { style } = document.documentElement
+  if (isDrawn) style.setProperty('--post-blocks', 'visible')
+  else style.removeProperty('--post-blocks')
 }
 

@@ -20,7 +20,7 @@ type Props = { copy: Copy; contactHref: string; servicesHref: string }
 /** The home page's first screen: centred copy over a soft glow drawn behind it. */
 export function Hero({ copy, contactHref, servicesHref }: Props) {
   return (
-    <section className="overflow-hidden border-b border-border bg-[radial-gradient(60%_50%_at_50%_0%,var(--accent),transparent)]">
+    <section className="overflow-hidden border-b border-border bg-top-glow">
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28 lg:px-8">
         <Badge as="p" variant="glass" className="inline-flex">
           {copy.eyebrow}
