@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import type { Heading } from '@/lib/blog/types'
-import { drawDeferredParts } from '@/components/layout/deferred-drawing'
+import { drawAllPostBlocks } from '@/components/layout/deferred-drawing'
 
 type Props = { headings: Heading[]; title: string }
 
@@ -45,7 +45,7 @@ export function TableOfContents({ headings, title }: Props) {
                 clickedUntil.current = Date.now() + 1_000
                 // Blocks far from the screen are undrawn at a guessed height: drawn first, the
                 // heading is where the scroll ends.
-                drawDeferredParts()
+                drawAllPostBlocks()
                 document.getElementById(h.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
                 window.history.replaceState(null, '', `#${h.id}`)
                 setActive(h.id)

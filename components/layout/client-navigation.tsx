@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, useTransition } from 'react'
 import { publishPendingHref } from '@/components/ui/link-pending'
-import { drawDeferredParts } from './deferred-drawing'
+import { drawAllPostBlocks } from './deferred-drawing'
 import { isPlainClick, pageHref } from './page-links'
 
 /** The link an event happened in, if any (an icon or a text inside it included). */
@@ -51,7 +51,7 @@ export function ClientNavigation() {
       const href = anchor && pageHref(anchor, location.origin)
       if (!href) return
       event.preventDefault()
-      drawDeferredParts(false)
+      drawAllPostBlocks(false)
       setPendingHref(href)
       startTransition(() => router.push(href))
     }
@@ -62,7 +62,7 @@ export function ClientNavigation() {
     window.addEventListener('click', navigate)
     // Back and forward: React renders the page within this event, and the browser restores its
     // scroll once the event is over, by then with a post's blocks drawn at their real height.
-    const restore = () => drawDeferredParts()
+    const restore = () => drawAllPostBlocks()
     window.addEventListener('popstate', restore)
     return () => {
       for (const type of intents) window.removeEventListener(type, prefetch)

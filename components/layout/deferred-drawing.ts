@@ -1,14 +1,13 @@
 /**
  * A post's blocks far from the screen are left undrawn at a guessed height (rich-text.css). Where
  * the page must land on a given place, that guess would move it: a jump from the post's contents,
- * the scroll position back and forward restore. `--post-blocks: visible` on <html> has every block
- * drawn at its real height first, as before the deferral; the next page a link opens defers again. (A
- * reload restores its scroll before any script of ours runs: it can land a few blocks off. So
- * can the home page's `.below-fold` sections, which the stylesheet's budget left out of this.)
+ * the scroll position back and forward restore. `--post-blocks: visible` on <html> has every
+ * block drawn at its real height first, as before the deferral; the next page a link opens defers
+ * again. (A reload restores its scroll before any script of ours runs: it can land a few blocks
+ * off. So can the home page's `.below-fold` sections, which the stylesheet's budget left out.)
  */
-export function drawDeferredParts(isDrawn = true) {
+export function drawAllPostBlocks(isDrawn = true) {
   const { style } = document.documentElement
   if (isDrawn) style.setProperty('--post-blocks', 'visible')
   else style.removeProperty('--post-blocks')
 }
-
