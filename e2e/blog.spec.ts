@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { PREVIEW_SECRET, PREVIEW_TOKEN, REVALIDATE_SECRET } from './support/ports'
 import { control, standInRequests } from './support/stand-in'
+import { isDrawn } from './support/drawn'
 import { fresh } from './support/fresh'
 import { sitemapXml } from './support/sitemap'
 import { entryBody, firstHeading, median, signedHeaders } from './support/webhook'
@@ -344,8 +345,6 @@ test.describe('blog post', () => {
 
   test.describe('on a phone, with blocks far from the screen left undrawn (rich-text.css)', () => {
     test.use({ viewport: { width: 390, height: 400 } })
-    /** Whether an element is drawn: a skipped block's content is not (the block's own box is). */
-    const drawn = (element: Locator) => element.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }))
     /** Where an element's top is in the viewport: 112 px is a heading's scroll margin (7rem). */
     const top = (element: Locator) => element.evaluate((e) => Math.round(e.getBoundingClientRect().top))
 
@@ -353,13 +352,13 @@ test.describe('blog post', () => {
       await page.goto(path('en'))
       const lastParagraph = page.locator('.rich-text > p').last()
       const lastLink = lastParagraph.getByRole('link')
-      expect(await drawn(lastLink)).toBe(false)
+      expect(await isDrawn(lastLink)).toBe(false)
       // The contents come after the article on a phone: the blocks in between stay undrawn.
       await page.getByRole('navigation', { name: COPY.en.toc }).getByRole('link').nth(3).click()
       const heading = page.locator('#lists-2')
       await expect.poll(() => top(heading)).toBe(112)
       await lastParagraph.scrollIntoViewIfNeeded()
-      await expect.poll(() => drawn(lastLink)).toBe(true)
+      await expect.poll(() => isDrawn(lastLink)).toBe(true)
     })
 
     test('going back to it after a link lands where the reader was', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { isDrawn } from './support/drawn'
 
 test.describe('header', () => {
   for (const [lang, quote, other] of [
@@ -208,17 +209,16 @@ test.describe('theme', () => {
 
 test.describe('sections below the fold', () => {
   // kit.css `.below-fold` (content-visibility: auto): Chromium leaves a section's contents
-  // undrawn until it comes near the viewport. checkVisibility() tells a skipped element apart.
-  const drawn = (heading: Locator) => heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+  // undrawn until it comes near the viewport.
 
   test('the home page draws its lower sections as they come near, its first ones at once', async ({ page }) => {
     await page.goto('/en')
     await expect(page.locator('#services-heading')).toBeVisible()
-    expect(await drawn(page.locator('#services-heading'))).toBe(true)
+    expect(await isDrawn(page.locator('#services-heading'))).toBe(true)
     const pricing = page.locator('#pricing-heading')
-    expect(await drawn(pricing)).toBe(false)
+    expect(await isDrawn(pricing)).toBe(false)
     await pricing.scrollIntoViewIfNeeded()
-    await expect.poll(() => drawn(pricing)).toBe(true)
+    await expect.poll(() => isDrawn(pricing)).toBe(true)
     await expect(pricing).toBeInViewport()
   })
 
