@@ -69,6 +69,23 @@ export function selfTimeByName(events, { pid, tid }) {
   return self
 }
 
+// The events that wrap a scheduled task, as Lighthouse lists them (lighthouse-core's main-thread
+// tasks): the outermost of them on the main thread is one task.
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue'])
+
+/** The main thread's tasks: task events not nested in another, in ms. */
+export function taskDurations(events, { pid, tid }) {
+  const spans = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && TASK_NAMES.has(e.name))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const outermost = []
+  for (const span of spans) {
+    const last = outermost.at(-1)
+    if (!last || span.ts >= last.ts + last.dur) outermost.push(span)
+  }
+  return outermost.map((task) => task.dur / 1000)
+}
+
 /**
  * One load's main thread: `tasks` (every top-level task, ms), `long` and `longCount` (those of
  * LONG_TASK_MS or more), the own time of each kind, and `byName` (own time per event name).
@@ -76,8 +93,7 @@ export function selfTimeByName(events, { pid, tid }) {
 export function mainThreadBreakdown(events) {
   const thread = mainThreadOf(events)
   if (!thread) throw new Error('no main thread in the trace (no ParseHTML or Layout event)')
-  const tasks = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask')
-  const durations = tasks.map((task) => task.dur / 1000)
+  const durations = taskDurations(events, thread)
   const longOnes = durations.filter((ms) => ms >= LONG_TASK_MS)
   const byName = selfTimeByName(events, thread)
   const kinds = Object.fromEntries(KINDS.map((kind) => [kind, 0]))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kindOf, mainThreadBreakdown, mainThreadOf, selfTimeByName } from './main-thread.mjs'
+import { kindOf, mainThreadBreakdown, mainThreadOf, selfTimeByName, taskDurations } from './main-thread.mjs'
 
 // A complete trace event: times in microseconds, as Chromium writes them.
 const span = (name, ts, dur, { pid = 1, tid = 7 } = {}) => ({ name, ph: 'X', ts, dur, pid, tid })
@@ -32,6 +32,19 @@ describe('selfTimeByName', () => {
   it('counts only the thread asked for, and only complete events', () => {
     const events = [span('Layout', 0, 2_000), span('Layout', 0, 9_000, { tid: 8 }), { name: 'Layout', ph: 'B', ts: 0, pid: 1, tid: 7 }]
     expect(selfTimeByName(events, { pid: 1, tid: 7 }).get('Layout')).toBe(2)
+  })
+})
+
+describe('taskDurations', () => {
+  it('counts a task once, by its outermost event, whatever wraps it', () => {
+    const events = [
+      span('ThreadControllerImpl::RunTask', 0, 12_000),
+      span('RunTask', 500, 11_000),
+      // A task with no RunTask inside (a message from the browser, say) is a task too.
+      span('ThreadControllerImpl::RunTask', 20_000, 3_000),
+      span('RunTask', 30_000, 1_000),
+    ]
+    expect(taskDurations(events, { pid: 1, tid: 7 })).toEqual([12, 3, 1])
   })
 })
 
