@@ -30,6 +30,7 @@ import { PurgeCSS } from 'purgecss'
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
 import { findSlugs, KINDS, LANGS, sitePages } from './bench/pages.mjs'
 import { buildFontFaces } from './stylesheet.mjs'
+import { chromiumPath } from './test-tools.mjs'
 
 export const OUTPUT_FILE = 'app/critical-css.ts'
 const WIDTHS = [[390, 844], [1366, 900]]
@@ -146,7 +147,7 @@ async function linkedStylesheets(page, origin) {
 /** { home, post, blog, page }: each set's CSS text, computed on the running build at `origin`. */
 export async function computeCriticalCss(origin) {
   const sets = await setPages(origin)
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     const markup = Object.fromEntries(Object.keys(sets).map((set) => [set, []]))
     let css = []

@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
 import { KINDS, TRACE_CATEGORIES, mainThreadBreakdown } from './bench/main-thread.mjs'
 import { median } from './bench/stats.mjs'
-import { bundledChromium, toolPath } from './test-tools.mjs'
+import { chromiumPath } from './test-tools.mjs'
 
 const args = process.argv.slice(2)
 const roundsAt = args.indexOf('--rounds')
@@ -44,7 +44,7 @@ async function traceLoad(browser, url) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || bundledChromium() || toolPath('chromium'),
+  executablePath: chromiumPath(),
   args: CHROMIUM_ARGS,
 })
 const loads = new Map(urls.map((url) => [url, []]))

@@ -16,6 +16,7 @@ import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
 import { findSlugs, KINDS, sitePages } from './bench/pages.mjs'
+import { chromiumPath } from './test-tools.mjs'
 
 const WIDTHS = [390, 1366]
 const THEMES = ['light', 'dark']
@@ -23,7 +24,7 @@ const THEMES = ['light', 'dark']
 async function capture(origin, dir) {
   mkdirSync(dir, { recursive: true })
   const pages = sitePages(await findSlugs(origin, KINDS))
-  const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   try {
     for (const theme of THEMES) {
       for (const width of WIDTHS) {

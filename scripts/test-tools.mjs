@@ -66,6 +66,15 @@ export function bundledChromium() {
   }
 }
 
+/**
+ * The Chromium a script launches (the bench, the critical rules, screenshots): the path in
+ * PLAYWRIGHT_CHROMIUM_PATH, else Playwright's own browser where it is installed (a developer
+ * laptop), else one on PATH (CI and machines where Playwright cannot download one).
+ */
+export function chromiumPath() {
+  return process.env.PLAYWRIGHT_CHROMIUM_PATH || bundledChromium() || toolPath('chromium')
+}
+
 const NEEDS = { unit: ['redis'], e2e: ['redis', 'haproxy', 'chromium'] }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { killOnExit } from '../child-processes.mjs'
-import { bundledChromium, toolPath } from '../test-tools.mjs'
+import { chromiumPath } from '../test-tools.mjs'
 import { median, range } from './stats.mjs'
 import { failingAudits, performanceOpportunities } from './audits.mjs'
 import { countRuns } from './schedule.mjs'
@@ -47,7 +47,7 @@ export function mobileThrottling(factor = cpuSlowdown()) {
 /** One Lighthouse run of `url` in a fresh Chromium: its report and the artifacts it was made from. */
 export async function runLighthouse(url, throttlingMethod = 'simulate') {
   const chrome = await launch({
-    chromePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || bundledChromium() || toolPath('chromium'),
+    chromePath: chromiumPath(),
     chromeFlags: CHROME_FLAGS,
     handleSIGINT: false, // child-processes.mjs kills it on every way out, Ctrl-C included
   })

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium-flags.mjs'
-import { bundledChromium, toolPath } from '../test-tools.mjs'
+import { chromiumPath } from '../test-tools.mjs'
 import { GZIP_LEVEL } from './assets.mjs'
 
 const sizes = (buffer) => ({ raw: buffer.length, gzip: gzipSync(buffer, { level: GZIP_LEVEL }).length })
@@ -65,7 +65,7 @@ export async function measureNavigation(browser, origin, { from, to }) {
 /** Each navigation of `list` on `origin`, in one Chromium. */
 export async function measureNavigations(origin, list) {
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || bundledChromium() || toolPath('chromium'),
+    executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
   })
   try {
