@@ -1,0 +1,22 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { writeBareApp } from './bare-app.mjs'
+
+const root = join(import.meta.dirname, '..', '..')
+
+describe('writeBareApp', () => {
+  let dir
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('gives the app a config of its own, Next’s defaults, so that Next never loads the site’s', async () => {
+    dir = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'bare')
+    writeBareApp(dir, root)
+    const config = (await import(pathToFileURL(join(dir, 'next.config.mjs')).href)).default
+    // The site's config turns compression off and sets headers and a release id: none of it here.
+    expect(config).toEqual({})
+    expect(existsSync(join(dir, 'app', 'page.tsx'))).toBe(true)
+  })
+})
