@@ -10,6 +10,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
 import { KINDS, TRACE_CATEGORIES, mainThreadBreakdown } from './bench/main-thread.mjs'
+import { table } from './bench/report.mjs'
 import { median } from './bench/stats.mjs'
 import { chromiumPath } from './test-tools.mjs'
 
@@ -58,18 +59,13 @@ try {
 }
 
 const ms = (value) => (value === null ? '' : value.toFixed(1))
-const row = (cells) => `| ${cells.join(' | ')} |`
 const columns = ['tasks', 'long', 'longCount', ...KINDS]
 console.log(`Main thread while loading, ms, medians of ${rounds} interleaved loads (long: tasks of 10 ms or more, which Lighthouse's simulation keeps)\n`)
-console.log(row(['url', ...columns]))
-console.log(row(['---', ...columns.map(() => '---:')]))
-for (const [url, list] of loads) console.log(row([url, ...columns.map((key) => ms(median(list.map((load) => load[key]))))]))
+console.log(table(['url', ...columns], [...loads].map(([url, list]) => [url, ...columns.map((key) => ms(median(list.map((load) => load[key]))))])))
 
 const names = new Set([...loads.values()].flatMap((list) => list.flatMap((load) => [...load.byName.keys()])))
 const medianOf = (list, name) => median(list.map((load) => load.byName.get(name) ?? 0))
 const lastUrl = urls.at(-1)
 const top = [...names].sort((a, b) => medianOf(loads.get(lastUrl), b) - medianOf(loads.get(lastUrl), a)).slice(0, TOP_NAMES)
 console.log(`\nOwn time by event, ms, medians (the ${TOP_NAMES} largest on the last URL)\n`)
-console.log(row(['event', ...urls]))
-console.log(row(['---', ...urls.map(() => '---:')]))
-for (const name of top) console.log(row([name, ...urls.map((url) => ms(medianOf(loads.get(url), name)))]))
+console.log(table(['event', ...urls], top.map((name) => [name, ...urls.map((url) => ms(medianOf(loads.get(url), name)))])))

@@ -49,14 +49,16 @@ export function mainThreadOf(events) {
   return { pid, tid }
 }
 
+/** One thread's complete events, in the order traces nest them: by start, the longer first. */
+const threadSpans = (events, { pid, tid }, keep = () => true) =>
+  events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur > 0 && keep(e)).sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+
 /**
  * Each complete event's own time (its duration less its children's), summed by name, in ms, on
  * one thread. Children are the events that start and end inside it: traces nest them so.
  */
-export function selfTimeByName(events, { pid, tid }) {
-  const spans = events
-    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur > 0)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+export function selfTimeByName(events, thread) {
+  const spans = threadSpans(events, thread)
   const self = new Map()
   const open = []
   for (const span of spans) {
@@ -74,10 +76,8 @@ export function selfTimeByName(events, { pid, tid }) {
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork', 'TaskQueueManager::ProcessTaskFromWorkQueue'])
 
 /** The main thread's tasks: task events not nested in another, in ms. */
-export function taskDurations(events, { pid, tid }) {
-  const spans = events
-    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && TASK_NAMES.has(e.name))
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+export function taskDurations(events, thread) {
+  const spans = threadSpans(events, thread, (e) => TASK_NAMES.has(e.name))
   const outermost = []
   for (const span of spans) {
     const last = outermost.at(-1)

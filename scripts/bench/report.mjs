@@ -3,7 +3,8 @@ import { ENCODINGS } from './throughput.mjs'
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 
-function table(headers, rows) {
+/** A Markdown table whose columns are padded to their widest cell. */
+export function table(headers, rows) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)))
   const line = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(' | ')} |`
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
