@@ -22,6 +22,7 @@ import { setPriority, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { wrongTestsIn } from './e2e-results.mjs'
+import { atIdlePriority } from './idle-priority.mjs'
 
 const PROJECTS = ['chromium', 'outage', 'archive', 'multi-instance', 'contact-outbox', 'hostile-traffic', 'releases', 'blog-lists', 'rolling-restart', 'slow-clients']
 /** Steps that mostly wait (soaks, a revalidation period): they run beside the others. */
@@ -29,9 +30,10 @@ const SIDE_LANE = ['slow-clients', 'outage']
 const SIDE_DIST_DIR = '.next-e2e-side'
 const SIDE_PORT_OFFSET = 200
 /**
- * The main lane's niceness while the side lane runs beside it. The side lane's soaks time a
+ * The main lane's niceness while the side lane runs beside it, and it runs under SCHED_IDLE too
+ * (idle-priority.mjs, which says why nice alone did not hold). The side lane's soaks time a
  * visitor's answers (under 1 s each, contract section 11): on two cores, the main lane's browsers
- * once took the CPU long enough to make one answer 1.2 s (a retry with the machine to itself:
+ * took the CPU long enough to make one answer over 1 s (a retry with the machine to itself:
  * 11 ms). What the soaks measure is the server, not the machine's load, so the main lane yields.
  */
 const MAIN_LANE_NICENESS = 10
@@ -64,13 +66,16 @@ const resultsFileOf = (project) => `${snapshot}-${project}.json`
 
 /**
  * One project in its own `playwright test`; resolves with its result once it has ended. With
- * `niceness`, it and what it starts (its server, its browsers) run at that lower priority.
+ * `niceness`, it and what it starts (its server, its browsers) run at that lower priority, and
+ * under SCHED_IDLE where the system has it.
  */
 function runStep(project, env, stdio, niceness = 0) {
   const started = Date.now()
   const resultsFile = resultsFileOf(project)
   return new Promise((resolve) => {
-    const run = spawn('npx', ['playwright', 'test', `--project=${project}`, ...rest], {
+    const command = ['npx', ['playwright', 'test', `--project=${project}`, ...rest]]
+    const [program, programArgs] = niceness > 0 ? atIdlePriority(...command) : command
+    const run = spawn(program, programArgs, {
       stdio,
       env: { ...process.env, E2E_BUILD_SNAPSHOT: snapshot, E2E_RESULTS_FILE: resultsFile, ...env },
     })
