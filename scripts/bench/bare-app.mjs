@@ -58,6 +58,13 @@ export const BARE_CONFIG = `// The bench's bare app: Next's defaults (scripts/be
 export default {}
 `
 
+// A hook of the app's own that does nothing: without one, Turbopack compiled the repository's
+// instrumentation.ts into the bare app, whose server then started the site's blog-list refresher and
+// contact outbox worker beside the pages it was measured on.
+export const BARE_INSTRUMENTATION = `// The bench's bare app starts nothing of its own (scripts/bench/bare-app.mjs).
+export function register() {}
+`
+
 // Without an icon Chromium's /favicon.ico request 404s, a console error that costs best practices.
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6"/></svg>\n'
 
@@ -78,6 +85,7 @@ export function writeBareApp(dir, root) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(join(dir, 'app'), { recursive: true })
   writeFileSync(join(dir, 'next.config.mjs'), BARE_CONFIG)
+  writeFileSync(join(dir, 'instrumentation.ts'), BARE_INSTRUMENTATION)
   writeFileSync(join(dir, 'app', 'layout.tsx'), LAYOUT)
   writeFileSync(join(dir, 'app', 'page.tsx'), PAGE)
   writeFileSync(join(dir, 'app', 'icon.svg'), ICON)

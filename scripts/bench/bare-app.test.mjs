@@ -19,4 +19,12 @@ describe('writeBareApp', () => {
     expect(config).toEqual({})
     expect(existsSync(join(dir, 'app', 'page.tsx'))).toBe(true)
   })
+
+  it('gives the app an instrumentation hook of its own that starts nothing, so that Next never compiles the site’s', async () => {
+    dir = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'bare')
+    writeBareApp(dir, root)
+    const hook = await import(pathToFileURL(join(dir, 'instrumentation.ts')).href)
+    expect(Object.keys(hook)).toEqual(['register'])
+    expect(hook.register()).toBeUndefined()
+  })
 })
