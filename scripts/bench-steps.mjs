@@ -21,7 +21,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildNext, startNext } from './next-server.mjs'
 import { measureAssets } from './bench/assets.mjs'
@@ -52,7 +52,8 @@ if (new Set(steps.map((step) => step.label)).size !== steps.length) throw new Er
 
 /** The folder holding the step's build: the folder given, or a worktree of the commit, built. */
 async function prepare(step) {
-  if (existsSync(join(step.ref, '.next/BUILD_ID'))) return step.ref
+  // Absolute: the server is started with the folder as its working directory.
+  if (existsSync(join(step.ref, '.next/BUILD_ID'))) return resolve(step.ref)
   const dir = join(root, 'bench/tmp/steps', step.label)
   const built = existsSync(join(dir, '.next/BUILD_ID'))
   if (built && process.env.BENCH_BUILD === '0') return dir
