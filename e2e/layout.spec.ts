@@ -222,6 +222,19 @@ test.describe('sections below the fold', () => {
     await expect(pricing).toBeInViewport()
   })
 
+  // kit.css `.drawn-near`: the footer is drawn as it comes near too, styled by the critical rules.
+  test('the footer is drawn as it comes near, and at once on a page whose first screen shows it', async ({ page }) => {
+    await page.goto('/en')
+    const footerHeading = page.locator('footer h2').first()
+    expect(await isDrawn(footerHeading)).toBe(false)
+    await footerHeading.scrollIntoViewIfNeeded()
+    await expect.poll(() => isDrawn(footerHeading)).toBe(true)
+
+    await page.goto('/en/no-such-page')
+    await expect(footerHeading).toBeInViewport()
+    expect(await isDrawn(footerHeading)).toBe(true)
+  })
+
   test('a link to a lower section lands on its heading', async ({ page }) => {
     await page.goto('/fr#pricing')
     await expect(page.locator('#pricing-heading')).toBeInViewport()

@@ -28,8 +28,9 @@ type Props = {
 export function SiteFooter(props: Props) {
   const { otherLang, copy, siteName, year, quickLinks, serviceAnchors, legal, contact } = props
   return (
-    // Its ~20 links' look is set once here rather than on each of them.
-    <footer className="border-t border-border bg-muted [&_a]:underline-offset-4 [&_a:hover]:text-foreground [&_a:hover]:underline">
+    // Its ~20 links' look is set once here rather than on each of them. Below most pages' first
+    // screen, it is drawn as it comes near (`.drawn-near`, kit.css).
+    <footer className="drawn-near border-t border-border bg-muted [&_a]:underline-offset-4 [&_a:hover]:text-foreground [&_a:hover]:underline">
       <Container className="grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="brand">
