@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { outboxEntries, outboxIdOf } from './support/outbox'
+import { isDrawn } from './support/drawn'
 import { PORTS, SUITE_OUTBOX_DIR } from './support/ports'
 import { TestMailServer, messageIdOf, textOf } from './support/smtp'
 
@@ -330,6 +331,34 @@ test('a filled honeypot gets the success toast but nothing is sent', async ({ pa
   await form.submit.click()
   await expect(form.toast).toContainText(COPY.en.toastTitle)
   expect(inbox).toHaveLength(0)
+})
+
+// On the home page the form's card is drawn as it comes near (contact-section.tsx, `.drawn-near`):
+// its toast lies outside the card, so it stays at the foot of the screen, not of the card.
+test.describe('at the foot of the home page, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the form is drawn as it comes near, and its toast stays at the foot of the screen as the page scrolls', async ({ page }) => {
+    await page.goto('/en')
+    const form = fields(page, 'en')
+    expect(await isDrawn(form.name)).toBe(false)
+    await form.name.scrollIntoViewIfNeeded()
+    await expect.poll(() => isDrawn(form.name)).toBe(true)
+
+    await fillForm(page, 'en', { name: 'Spam Bot', email: 'bot@example.com', message: 'Buy cheap followers now!!!' })
+    await page.locator('input[name="website"]').fill('https://spam.example', { force: true })
+    await form.submit.click()
+    const toast = form.toast.locator('> *')
+    await expect(toast).toContainText(COPY.en.toastTitle)
+    const toastFoot = async () => {
+      const box = await toast.boundingBox()
+      return box && Math.round(box.y + box.height)
+    }
+    // bottom-4: 16 px above the screen's lower edge, wherever the page is scrolled.
+    await expect.poll(toastFoot).toBe(844 - 16)
+    await page.evaluate(() => window.scrollBy(0, -300))
+    await expect.poll(toastFoot).toBe(844 - 16)
+  })
 })
 
 test('after 5 messages in 10 minutes a visitor is asked to wait, in their language', async ({ page }) => {

@@ -78,7 +78,7 @@ export default async function HomePage({ params }: Props) {
         </Container>
       </section>
 
-      <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} send={sendContactMessage} styledLate />
+      <ContactSection lang={lang} copy={dict.contact} contact={getContactDetails(lang)} send={sendContactMessage} belowFold />
     </>
   )
 }

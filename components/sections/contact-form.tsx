@@ -31,6 +31,11 @@ type Props = {
   copy: ContactFormCopy
   /** The server action that checks and delivers the message. */
   send: ContactAction
+  /** The card's heading, rendered by the section: its level depends on the page. */
+  heading: ReactNode
+  /** The card's classes. The toast stays outside the card: a card drawn as it comes near
+      (`content-visibility`) would be the box its `position: fixed` is measured from. */
+  className: string
   /** Server-rendered markup beside the submit button (the privacy note and its link). */
   children: ReactNode
 }
@@ -44,7 +49,7 @@ const noop = () => () => {}
  * each submission carries an idempotency key made here, and a failed request (network, time-out,
  * a new release's action ids) becomes the localized error with the text kept.
  */
-export function ContactForm({ lang, copy, send, children }: Props) {
+export function ContactForm({ lang, copy, send, heading, className, children }: Props) {
   // Before hydration (and without JavaScript) the form posts to the server action itself.
   const [serverState, serverAction] = useActionState(send, INITIAL_CONTACT_STATE)
   const [clientState, clientAction, isPending] = useActionState(async (previous: ContactState, form: FormData) => {
@@ -143,57 +148,60 @@ export function ContactForm({ lang, copy, send, children }: Props) {
 
   return (
     <>
-      <form
-        ref={formRef}
-        action={isHydrated ? clientAction : serverAction}
-        onSubmit={handleSubmit}
-        onInput={handleInput}
-        noValidate={isHydrated}
-        className="relative flex flex-col gap-5"
-      >
-        <input type="hidden" name="lang" value={lang} />
-        <input ref={keyRef} type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
-        <Field id="contact-name" label={copy.name} error={errors.name && copy.errors[errors.name]}>
-          <Input {...fieldProps('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} placeholder={copy.namePlaceholder} />
-        </Field>
-        <Field id="contact-email" label={copy.email} error={errors.email && copy.errors[errors.email]}>
-          <Input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            placeholder={copy.emailPlaceholder}
-          />
-        </Field>
-        <Field id="contact-message" label={copy.message} error={errors.message && copy.errors[errors.message]}>
-          <Textarea
-            {...fieldProps('message')}
-            rows={6}
-            minLength={CONTACT_LIMITS.messageMin}
-            maxLength={CONTACT_LIMITS.messageMax}
-            placeholder={copy.messagePlaceholder}
-          />
-        </Field>
-        {/* Off-screen rather than display:none, which some bots skip; hidden from people and screen readers. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
-          <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+      <div className={className}>
+        {heading}
+        <form
+          ref={formRef}
+          action={isHydrated ? clientAction : serverAction}
+          onSubmit={handleSubmit}
+          onInput={handleInput}
+          noValidate={isHydrated}
+          className="relative flex flex-col gap-5"
+        >
+          <input type="hidden" name="lang" value={lang} />
+          <input ref={keyRef} type="hidden" name={IDEMPOTENCY_FIELD} defaultValue="" />
+          <Field id="contact-name" label={copy.name} error={errors.name && copy.errors[errors.name]}>
+            <Input {...fieldProps('name')} autoComplete="name" maxLength={CONTACT_LIMITS.name} placeholder={copy.namePlaceholder} />
+          </Field>
+          <Field id="contact-email" label={copy.email} error={errors.email && copy.errors[errors.email]}>
+            <Input
+              {...fieldProps('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={CONTACT_LIMITS.email}
+              placeholder={copy.emailPlaceholder}
+            />
+          </Field>
+          <Field id="contact-message" label={copy.message} error={errors.message && copy.errors[errors.message]}>
+            <Textarea
+              {...fieldProps('message')}
+              rows={6}
+              minLength={CONTACT_LIMITS.messageMin}
+              maxLength={CONTACT_LIMITS.messageMax}
+              placeholder={copy.messagePlaceholder}
+            />
+          </Field>
+          {/* Off-screen rather than display:none, which some bots skip; hidden from people and screen readers. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+            <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{copy.honeypot}</label>
+            <input id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
 
-        {failure ? (
-          <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-            {failure}
-          </p>
-        ) : null}
+          {failure ? (
+            <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+              {failure}
+            </p>
+          ) : null}
 
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <button type="submit" disabled={isPending} className={cx(buttonClasses('primary', 'lg'), 'shrink-0 whitespace-nowrap')}>
-            {isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
-            {isPending ? copy.sending : copy.submit}
-          </button>
-          {children}
-        </div>
-      </form>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <button type="submit" disabled={isPending} className={cx(buttonClasses('primary', 'lg'), 'shrink-0 whitespace-nowrap')}>
+              {isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+              {isPending ? copy.sending : copy.submit}
+            </button>
+            {children}
+          </div>
+        </form>
+      </div>
 
       <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-end sm:inset-x-auto sm:right-6 sm:bottom-6">
         {showSuccess ? (

@@ -18,22 +18,26 @@ type Props = {
   send: ContactAction
   /** The contact page already has the page header: it hides the section's own heading and intro. */
   showHeading?: boolean
-  /** At the foot of the home page: styled by the whole stylesheet (`.styled-late`, kit.css). */
-  styledLate?: boolean
+  /** At the foot of the home page, which no first screen reaches: styled by the whole stylesheet
+      (`.styled-late`, kit.css), and its columns drawn as they come near (`.drawn-near`). */
+  belowFold?: boolean
 }
 
 /**
  * Contact details and the form. Home page: `<ContactSection lang={lang} copy={dict.contact}
  * contact={getContactDetails(lang)} send={sendContactMessage} />`; `#contact` links land here.
  */
-export function ContactSection({ lang, copy, contact, send, showHeading = true, styledLate = false }: Props) {
+export function ContactSection({ lang, copy, contact, send, showHeading = true, belowFold = false }: Props) {
   const { section } = copy
   // The form gets only the words it renders; its heading and privacy note are drawn here.
   const { heading: formHeading, privacyNote, privacyLink, ...formCopy } = copy.form
   // Without the section's h2, the two column headings sit right under the page's h1.
   const Subheading = showHeading ? 'h3' : 'h2'
+  // The columns, not the section: the form's toast is `position: fixed`, and a `content-visibility`
+  // box would be what it is placed in. About a fifth of a phone's first frame on the home page.
+  const drawnNear = belowFold && 'drawn-near'
   return (
-    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className={cx('scroll-mt-20 py-20 sm:py-24', styledLate && 'styled-late')}>
+    <section id="contact" aria-labelledby={showHeading ? 'contact-heading' : undefined} className={cx('scroll-mt-20 py-20 sm:py-24', belowFold && 'styled-late')}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         {showHeading ? (
           <div className="mx-auto max-w-2xl text-center">
@@ -46,7 +50,7 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true, 
         ) : null}
 
         <div className={showHeading ? 'mt-14 grid gap-10 lg:grid-cols-5' : 'grid gap-10 lg:grid-cols-5'}>
-          <div className="lg:col-span-2">
+          <div className={cx('lg:col-span-2', drawnNear)}>
             <Subheading className="text-xl font-semibold">{section.detailsHeading}</Subheading>
             <dl className="mt-6 flex flex-col gap-6">
               <Detail icon={<Mail className="size-5" />} label={section.emailLabel}>
@@ -75,17 +79,20 @@ export function ContactSection({ lang, copy, contact, send, showHeading = true, 
             </p>
           </div>
 
-          <div className="rounded-3xl border border-border bg-card p-6 shade-sm sm:p-8 lg:col-span-3">
-            <Subheading className="mb-6 text-xl font-semibold">{formHeading}</Subheading>
-            <ContactForm lang={lang} copy={formCopy} send={send}>
-              <p className="text-sm text-muted-foreground">
-                {privacyNote}{' '}
-                <Link href={contact.privacyHref} className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
-                  {privacyLink}
-                </Link>
-              </p>
-            </ContactForm>
-          </div>
+          <ContactForm
+            lang={lang}
+            copy={formCopy}
+            send={send}
+            heading={<Subheading className="mb-6 text-xl font-semibold">{formHeading}</Subheading>}
+            className={cx('rounded-3xl border border-border bg-card p-6 shade-sm sm:p-8 lg:col-span-3', drawnNear)}
+          >
+            <p className="text-sm text-muted-foreground">
+              {privacyNote}{' '}
+              <Link href={contact.privacyHref} className="font-medium text-foreground underline underline-offset-4 hover:text-primary">
+                {privacyLink}
+              </Link>
+            </p>
+          </ContactForm>
         </div>
       </div>
     </section>
