@@ -41,15 +41,16 @@ function withFreshLocalCache(phase, release) {
 }
 
 /**
- * public/ files Next serves with `Cache-Control: public, max-age=0`. These two folders hold only
+ * public/ files Next serves with `Cache-Control: public, max-age=0`. These folders hold only
  * files named by their content's hash (scripts/hashed-file.mjs: the Geist subset, written by
- * `npm run font:subset`, and the icon sprite, by `npm run icons:sprite`), so a changed file
+ * `npm run font:subset`, the icon sprite, by `npm run icons:sprite`, and the stylesheet for
+ * browsers without scripts, by `npm run build`), so a changed file
  * comes under a new URL and a cached one never goes stale: browsers may keep them a year without
  * asking again, as Next's own /_next/static files. A hand-placed file there would be cached as
  * long, so only those scripts write into them. Next sets its max-age=0 only when no rule has set
  * Cache-Control.
  */
-const IMMUTABLE_PUBLIC_FILES = ['/fonts/:file', '/icons/:file'].map((source) => ({
+const IMMUTABLE_PUBLIC_FILES = ['/fonts/:file', '/icons/:file', '/styles/:file'].map((source) => ({
   source,
   headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
 }))
@@ -71,6 +72,10 @@ const nextConfig = (phase) => ({
   // once per request. Next's gzipped /en anew on every browser request, about 2 ms of CPU each.
   compress: false,
   reactStrictMode: true,
+  // The stylesheet's address for browsers without scripts (app/stylesheets.tsx), written by
+  // `npm run build` (scripts/build.mjs); written into the server's code here, so a page rendered
+  // again after the build links it too. Empty under `next dev`: no such link.
+  env: { NOSCRIPT_STYLESHEET: process.env.NOSCRIPT_STYLESHEET ?? '' },
   // Next's own cache through our handler: Redis in front when REDIS_URL is set at run time
   // (docs/deploy.md); without it, the handler's own files on local disk. Its memory layer is off: with Redis every instance must read
   // the shared copy (the handler keeps one in memory when there is no Redis). Vercel brings its

@@ -11,7 +11,8 @@ import { criticalSet } from './critical-set'
  * app/critical-set.ts: the home page, a post, the blog's other pages, the rest) go into <head> as
  * one <style>, in the HTML only (a server component's <style> would travel again in React's
  * payload), and the whole stylesheet follows without blocking, asked for by
- * instrumentation-client.ts. One set per family keeps each document to the rules it can draw.
+ * instrumentation-client.ts (a browser without scripts reads it from <noscript>). One set per
+ * family keeps each document to the rules it can draw.
  * The font is asked for from <body> (app/font-preload.tsx says why not from here).
  */
 export function Stylesheets() {
@@ -21,7 +22,19 @@ export function Stylesheets() {
     if (inserted.current) return null
     inserted.current = true
     // Compiled out of the browser's bundle: the browser has the rules in <head> already.
-    return typeof window === 'undefined' ? <style>{CRITICAL_CSS[criticalSet(pathname)]}</style> : null
+    if (typeof window !== 'undefined') return null
+    return (
+      <>
+        <style>{CRITICAL_CSS[criticalSet(pathname)]}</style>
+        {/* Without scripts nothing asks for the whole stylesheet: a browser that runs none reads
+            this link, and the sections below the first screen are drawn. */}
+        {process.env.NOSCRIPT_STYLESHEET ? (
+          <noscript>
+            <link rel="stylesheet" href={process.env.NOSCRIPT_STYLESHEET} />
+          </noscript>
+        ) : null}
+      </>
+    )
   })
   return null
 }

@@ -62,13 +62,22 @@ test.describe('critical stylesheet', () => {
     }
   })
 
-  test('documents link no stylesheet, carry their family\'s set once, and the browser\'s scripts never carry it', async ({ request }) => {
+  test('documents link no stylesheet but for browsers without scripts, carry their family\'s set once, and the browser\'s scripts never carry it', async ({ request }) => {
     // One page of each family, and made-up addresses, which keep the set of the path typed.
     const paths = ['/en', '/fr/blog', '/en/blog/tag/no-such-tag', '/en/blog/website-launch-checklist', '/en/services/seo', '/en/no-such-page']
     expect(new Set(paths.map(criticalSet))).toEqual(new Set(Object.keys(CRITICAL_CSS)))
     for (const path of paths) {
       const html = await (await request.get(path)).text()
-      expect(html, path).not.toMatch(/<link\b[^>]*rel="stylesheet"/)
+      // A browser that runs scripts reads <noscript> as text: its link blocks no paint there.
+      const noscripts = [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map(([, inner]) => inner ?? '')
+      expect(html.replace(/<noscript>.*?<\/noscript>/gs, ''), path).not.toMatch(/<link\b[^>]*rel="stylesheet"/)
+      const noscriptSheets = noscripts.flatMap((inner) => [...inner.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href ?? ''))
+      expect(noscriptSheets, `${path}: the stylesheet for browsers without scripts`).toEqual([expect.stringMatching(/^\/styles\/site-[0-9a-f]{8}\.css$/)])
+      const sheet = await request.get(noscriptSheets[0] ?? '')
+      expect(sheet.headers()['content-type'], path).toMatch(/^text\/css/)
+      expect(sheet.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      // The whole stylesheet: it shows what the critical rules leave transparent.
+      expect(await sheet.text(), path).toContain('.styled-late>*{opacity:1;content-visibility:visible}')
       expect(html.split(EXTRA_RULES).length - 1, `${path}: copies of the critical rules`).toBe(1)
       expect(html.includes(CRITICAL_CSS[criticalSet(path)]), `${path}: carries the ${criticalSet(path)} set`).toBe(true)
       for (const [, src] of html.matchAll(/<script src="([^"]+)"/g)) {

@@ -235,6 +235,25 @@ test.describe('sections below the fold', () => {
     expect(await isDrawn(footerHeading)).toBe(true)
   })
 
+  // The whole stylesheet comes by script (instrumentation-client.ts); without scripts, by the
+  // <noscript> link app/stylesheets.tsx writes. Without it, the lower sections stay transparent.
+  test('without JavaScript the sections below the first screen are drawn, with the whole stylesheet', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const path of ['/en', '/fr']) {
+      await page.goto(path)
+      // A service card (`.styled-late`), and the pricing section's content (`.below-fold`).
+      for (const part of [page.locator('.styled-late > article').first(), page.locator('#pricing > *')]) {
+        await part.scrollIntoViewIfNeeded()
+        await expect(part).toHaveCSS('opacity', '1')
+        expect(await isDrawn(part.locator('h3').first())).toBe(true)
+      }
+      // service-card.css: a rule of the whole stylesheet only, not of the home page's critical set.
+      await expect(page.locator('.service-card').first()).toHaveCSS('padding-top', '24px')
+    }
+    await context.close()
+  })
+
   test('a link to a lower section lands on its heading', async ({ page }) => {
     await page.goto('/fr#pricing')
     await expect(page.locator('#pricing-heading')).toBeInViewport()
@@ -381,8 +400,9 @@ test.describe('document sizes', () => {
   // fails here first.
   const KIB = 1024
   const BUDGET = { raw: 130, gzip: 30 }
+  // Not those in <noscript>, which a browser running scripts reads as text (e2e/critical-css.spec.ts).
   const linkedStylesheets = (html: string) =>
-    [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="stylesheet"/.test(tag))
+    [...html.replace(/<noscript>.*?<\/noscript>/gs, '').matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="stylesheet"/.test(tag))
   const preloadedFonts = (html: string) =>
     [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
   const fontFaceUrl = (html: string) => /@font-face\{font-family:Geist;src:url\(([^)]*)\)/.exec(html)?.[1]

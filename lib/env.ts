@@ -9,7 +9,9 @@ import 'server-only'
  * NEXT_DIST_DIR), lib/redis/connection.mjs (REDIS_URL, NEXT_PHASE), the cache handler
  * (NEXT_DIST_DIR, and the deployment id through scripts/server/deployment-id.mjs),
  * lib/contact/outbox/open.mjs (XDG_STATE_HOME, SITE_ENVIRONMENT, NEXT_PUBLIC_SITE_URL: the
- * outbox's place and key prefix, shared with `npm run contact:outbox`), scripts/ (their own).
+ * outbox's place and key prefix, shared with `npm run contact:outbox`), scripts/ (their own);
+ * app/stylesheets.tsx reads NOSCRIPT_STYLESHEET, which next.config.mjs's `env` writes into the code
+ * at build time.
  */
 function read(name: string): string | undefined {
   const value = process.env[name]?.trim()

@@ -1,11 +1,13 @@
 // The site's stylesheet as the build makes it: app/globals.css through postcss.config.mjs's
 // plugins (Tailwind, minified as in production, then drop-unused-tw-properties), without a
 // Next build. Every page loads it by script, after its first paint (instrumentation-client.ts, issue 41), and
-// the tests hold it to its budget (stylesheet.test.mjs).
+// the tests hold it to its budget (stylesheet.test.mjs); `npm run build` writes it for browsers
+// without scripts (writeNoscriptStylesheet).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwind from '@tailwindcss/postcss'
 import postcss from 'postcss'
+import { writeHashedFile } from './hashed-file.mjs'
 import dropUnusedTwProperties from './postcss/drop-unused-tw-properties.mjs'
 
 const entry = fileURLToPath(new URL('../app/globals.css', import.meta.url))
@@ -17,6 +19,20 @@ export async function buildStylesheet() {
     from: entry,
   })
   return result.css
+}
+
+/** Where `npm run build` writes the stylesheet for browsers that run no script. */
+const NOSCRIPT_DIR = new URL('../public/styles/', import.meta.url)
+
+/**
+ * Writes the stylesheet into public/styles under its content's hash, for browsers that run no
+ * script: the script that loads it for everyone else never runs there, and the sections below
+ * the first screen would stay transparent (app/stylesheets.tsx links it in <noscript>). Next
+ * emits its own copy under a name known only once the pages are rendered; this one's name is
+ * known before. Returns its path on the site.
+ */
+export async function writeNoscriptStylesheet() {
+  return `/styles/${writeHashedFile(NOSCRIPT_DIR, 'site', '.css', await buildStylesheet())}`
 }
 
 /**
