@@ -246,7 +246,8 @@ test.describe('sections below the fold', () => {
       for (const part of [page.locator('.styled-late > article').first(), page.locator('#pricing > *')]) {
         await part.scrollIntoViewIfNeeded()
         await expect(part).toHaveCSS('opacity', '1')
-        expect(await isDrawn(part.locator('h3').first())).toBe(true)
+        // Chromium draws a `content-visibility: auto` section a frame after it comes near.
+        await expect.poll(() => isDrawn(part.locator('h3').first())).toBe(true)
       }
       // service-card.css: a rule of the whole stylesheet only, not of the home page's critical set.
       await expect(page.locator('.service-card').first()).toHaveCSS('padding-top', '24px')
