@@ -222,6 +222,28 @@ test.describe('sections below the fold', () => {
     await expect(pricing).toBeInViewport()
   })
 
+  // On a phone, the services page's third category and closing banner, the about page's banner and
+  // the pricing page's "coming soon" block start more than two and a half screens down: the first
+  // frame leaves them undrawn (`.drawn-near`, `.below-fold`), and scrolling to them draws them.
+  test('the inner pages draw their lower parts as they come near', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const lowerParts = {
+      '/en/services': () => [page.locator('main section[aria-labelledby^="category-"] h2').nth(2), page.locator('main > section').last().locator('h2')],
+      '/fr/about': () => [page.locator('main > section').last().locator('h2')],
+      '/en/pricing': () => [page.locator('#coming-soon-heading')],
+    }
+    for (const [path, parts] of Object.entries(lowerParts)) {
+      await page.goto(path)
+      await expect(page.locator('h1')).toBeVisible()
+      for (const part of parts()) expect(await isDrawn(part), `${path}: drawn on load`).toBe(false)
+      for (const part of parts()) {
+        await part.scrollIntoViewIfNeeded()
+        await expect.poll(() => isDrawn(part)).toBe(true)
+        await expect(part).toBeVisible()
+      }
+    }
+  })
+
   // kit.css `.drawn-near`: the footer is drawn as it comes near too, styled by the critical rules.
   test('the footer is drawn as it comes near, and at once on a page whose first screen shows it', async ({ page }) => {
     await page.goto('/en')

@@ -51,7 +51,7 @@ export default async function HomePage({ params }: Props) {
 
       <ComparisonSection heading={home.comparison} copy={dict.comparison} />
 
-      <Band belowFold id="portfolio" aria-labelledby="portfolio-heading">
+      <Band deferred="below-fold" id="portfolio" aria-labelledby="portfolio-heading">
         <SectionHeading id="portfolio-heading" {...home.portfolio} />
         <div className="mt-12">
           <PortfolioGrid projects={getPortfolioProjects(lang)} />
@@ -59,7 +59,7 @@ export default async function HomePage({ params }: Props) {
         <MoreLink href={pagePath(lang, 'portfolio')} label={home.portfolio.allProjects} />
       </Band>
 
-      <Band belowFold id="about" tone="muted">
+      <Band deferred="below-fold" id="about" tone="muted">
         <AboutSection copy={dict.about} founded={dict.about.founded(siteConfig.foundingYear)} />
       </Band>
 

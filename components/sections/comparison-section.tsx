@@ -11,7 +11,7 @@ type Props = {
  * their first two sections on both. */
 export function ComparisonSection({ heading, copy }: Props) {
   return (
-    <Band belowFold tone="muted" aria-labelledby="comparison-heading">
+    <Band deferred="below-fold" tone="muted" aria-labelledby="comparison-heading">
       <SectionHeading id="comparison-heading" {...heading} />
       <div className="mt-12">
         <ComparisonTable copy={copy} />

@@ -14,6 +14,7 @@ export default sectionPage('about', ({ lang, dict }) => (
       <AboutSection copy={dict.about} founded={dict.about.founded(siteConfig.foundingYear)} />
     </Band>
     <ComparisonSection heading={dict.home.comparison} copy={dict.comparison} />
-    <CtaBanner className="pt-20" {...dict.servicesCatalog.quoteBlock} button={dict.about.cta} href={pagePath(lang, 'contact')} />
+    {/* Below the comparison, itself on no first screen. */}
+    <CtaBanner className="below-fold pt-20" {...dict.servicesCatalog.quoteBlock} button={dict.about.cta} href={pagePath(lang, 'contact')} />
   </>
 ))
