@@ -16,14 +16,15 @@ function attribute(tag, name) {
 /**
  * Every `<script src>` (with whether it is `nomodule`), `<link rel=stylesheet>` and inlined
  * stylesheet of the HTML: Next's inlineCss writes `<style data-href="file file…">` with the
- * files' text, one per line.
+ * files' text, one per line. A link inside `<noscript>` is text to a browser that runs scripts,
+ * which Lighthouse's is: not counted (app/stylesheets.tsx links the whole stylesheet there).
  */
 export function listAssets(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].flatMap(([tag]) => {
     const src = attribute(tag, 'src')
     return src ? [{ src: decodeEntities(src), nomodule: /\snomodule(?=[\s=>/])/i.test(tag) }] : []
   })
-  const stylesheets = [...html.matchAll(/<link\b[^>]*>/gi)].flatMap(([tag]) => {
+  const stylesheets = [...html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '').matchAll(/<link\b[^>]*>/gi)].flatMap(([tag]) => {
     const rel = attribute(tag, 'rel')?.toLowerCase().split(/\s+/) ?? []
     const href = attribute(tag, 'href')
     return rel.includes('stylesheet') && href ? [decodeEntities(href)] : []

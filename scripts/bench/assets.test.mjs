@@ -24,6 +24,11 @@ describe('listAssets', () => {
     expect(stylesheets).toEqual([])
     expect(scripts).toEqual([{ src: '/_next/static/chunks/app.js?dpl=1', nomodule: false }])
   })
+
+  it('counts a linked stylesheet, and not one inside <noscript>, which a browser running scripts never asks for', () => {
+    const page = html.replace('</head>', '<link rel="stylesheet" href="/a.css"><noscript><link rel="stylesheet" href="/styles/site-1.css"></noscript></head>')
+    expect(listAssets(page).stylesheets).toEqual(['/a.css'])
+  })
 })
 
 describe('withoutInlinedStyles', () => {
