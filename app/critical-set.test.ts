@@ -18,8 +18,20 @@ describe('criticalSet', () => {
     }
   })
 
+  it('gives each section\'s page a set of its own, and every service page the service set', () => {
+    expect(criticalSet('/en/services')).toBe('services')
+    expect(criticalSet('/fr/services/')).toBe('services')
+    expect(criticalSet('/en/pricing')).toBe('pricing')
+    expect(criticalSet('/fr/about')).toBe('about')
+    expect(criticalSet('/en/contact')).toBe('contact')
+    expect(criticalSet('/fr/portfolio')).toBe('portfolio')
+    for (const path of ['/fr/services/referencement-naturel', '/en/services/ecommerce', '/en/services/no-such-service']) {
+      expect(criticalSet(path), path).toBe('service')
+    }
+  })
+
   it('gives every other address the page set, made-up ones included', () => {
-    for (const path of ['/en/services', '/fr/services/referencement-naturel', '/en/pricing', '/fr/about', '/en/contact', '/fr/portfolio', '/en/privacy', '/fr/terms', '/en/no-such-page', '/en/services/no-such-service', '/', '/de', '/blog/a-post']) {
+    for (const path of ['/en/privacy', '/fr/terms', '/en/no-such-page', '/en/about/team', '/en/services/seo/extra', '/fr/pricing/x', '/', '/de', '/de/about', '/blog/a-post', '/about']) {
       expect(criticalSet(path), path).toBe('page')
     }
   })

@@ -3,10 +3,10 @@ import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
 import { CRITICAL_CSS } from '../app/critical-css'
 import { criticalSet } from '../app/critical-set'
-import { computeCriticalCss, EXTRA_RULES, ruleLines } from '../scripts/critical-css.mjs'
+import { computeCriticalCss, EXTRA_RULES, ruleLines, STYLED_LATE } from '../scripts/critical-css.mjs'
 
 // The first paint waits for no stylesheet: each document carries the rules its pages draw in one
-// <style> (app/stylesheets.tsx, app/critical-css.ts: one set per family of pages, picked from the
+// <style> (app/stylesheets.tsx, app/critical-css.ts: one set per kind of page, picked from the
 // path by app/critical-set.ts), and the whole stylesheet comes after the page is hydrated. These
 // tests hold that stylesheet back, as a slow network would.
 
@@ -62,9 +62,9 @@ test.describe('critical stylesheet', () => {
     }
   })
 
-  test('documents link no stylesheet but for browsers without scripts, carry their family\'s set once, and the browser\'s scripts never carry it', async ({ request }) => {
-    // One page of each family, and made-up addresses, which keep the set of the path typed.
-    const paths = ['/en', '/fr/blog', '/en/blog/tag/no-such-tag', '/en/blog/website-launch-checklist', '/en/services/seo', '/en/no-such-page']
+  test('documents link no stylesheet but for browsers without scripts, carry their kind\'s set once, and the browser\'s scripts never carry it', async ({ request }) => {
+    // One page of each kind, and made-up addresses, which keep the set of the path typed.
+    const paths = ['/en', '/fr/blog', '/en/blog/tag/no-such-tag', '/en/blog/website-launch-checklist', '/en/services/seo', '/fr/services', '/en/pricing', '/fr/about', '/en/contact', '/fr/portfolio', '/en/privacy', '/en/no-such-page']
     expect(new Set(paths.map(criticalSet))).toEqual(new Set(Object.keys(CRITICAL_CSS)))
     for (const path of paths) {
       const html = await (await request.get(path)).text()
@@ -99,7 +99,7 @@ test.describe('critical stylesheet', () => {
     { path: '/fr/contact', width: 1366, theme: 'light' },
     { path: '/en/pricing', width: 390, theme: 'dark' },
     { path: '/en/no-such-page', width: 1366, theme: 'dark' },
-    // The 404 page under the blog's set and under a service's address (the page set).
+    // The 404 page under the blog's set and under a service's address (the service set).
     { path: '/fr/blog/tag/no-such-tag', width: 390, theme: 'light' },
     { path: '/en/services/no-such-service', width: 390, theme: 'dark' },
   ] as const) {
@@ -119,6 +119,25 @@ test.describe('critical stylesheet', () => {
       await context.close()
     })
   }
+
+  test('every icon the first frame draws has its drawing before the whole stylesheet arrives, on every service page', async ({ page, request }) => {
+    // Each service's page draws icons of its own on its first screen. An icon whose rule is not in
+    // its page's set has no mask: a solid square in the text colour until the stylesheet comes.
+    test.setTimeout(120_000)
+    const services = await Promise.all(['en', 'fr'].map(async (lang) => {
+      const html = await (await request.get(`/${lang}/services`)).text()
+      return [...new Set([...html.matchAll(new RegExp(`href="(/${lang}/services/[^"#?/]+)"`, 'g'))].map(([, path]) => path ?? ''))]
+    }))
+    expect(services.flat().length).toBeGreaterThanOrEqual(24)
+    await holdStylesheets(page)
+    for (const path of ['/en', '/en/blog/website-launch-checklist', '/fr/blog', '/en/services', '/fr/about', '/en/contact', ...services.flat()]) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      const unmasked = await page.evaluate((styledLate) => [...document.querySelectorAll('[class*="lucide--"]')]
+        .filter((icon) => !icon.closest(styledLate) && getComputedStyle(icon).maskImage === 'none')
+        .map((icon) => [...icon.classList].find((name) => name.startsWith('lucide--'))), STYLED_LATE)
+      expect(unmasked, path).toEqual([])
+    }
+  })
 
   test('a stylesheet that never arrives leaves the page readable, not an error', async ({ page }) => {
     await page.route(STYLESHEET, (route) => route.abort())

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Writes app/critical-css.ts: the rules of the site's stylesheet that its pages draw, which
 // app/stylesheets.tsx inlines in <head> so that the first paint waits for no stylesheet request.
-// One set per family of pages, which app/critical-set.ts reads from the path: `home` (/en, /fr),
-// `post` (a blog post), `blog` (the blog's lists, tags, search) and `page` (every other page).
-// Each document carries its family's rules only: one set for all but the home page was a quarter
-// to a third of a service page's document, rich text's and the blog's rules included. A made-up
-// address renders the 404 page under the path typed, so every set but `home` holds its rules.
+// One set per kind of page, which app/critical-set.ts reads from the path: `home` (/en, /fr),
+// `post` (a blog post), `blog` (the blog's lists, tags, search), `service` (a service's page), one
+// each for the services, pricing, about, contact and portfolio pages, and `page` (the rest).
+// Each document carries its kind's rules only: one set for all but the home page was a quarter
+// to a third of a service page's document, rich text's and the blog's rules included, and one set
+// for every page outside the blog still 18.3 KiB, where each kind's is 10–12. A made-up address
+// renders the 404 page under the path typed, so every set but `home` holds its rules.
 //
 //   npm run css:critical            # builds, serves the build on a free port, writes the file
 //   node scripts/critical-css.mjs --origin http://localhost:PORT   # a build already running
@@ -28,7 +30,7 @@ import { chromium } from '@playwright/test'
 import postcss from 'postcss'
 import { PurgeCSS } from 'purgecss'
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags.mjs'
-import { findSlugs, KINDS, LANGS, sitePages } from './bench/pages.mjs'
+import { fetchText, findSlugs, KINDS, LANGS, sitePages } from './bench/pages.mjs'
 import { buildFontFaces } from './stylesheet.mjs'
 import { chromiumPath } from './test-tools.mjs'
 
@@ -84,26 +86,56 @@ export function sourceClassNames(files) {
 }
 
 /** The bench's page kinds (scripts/bench/pages.mjs) each set samples: every kind is in one. */
-const SET_KINDS = { home: ['home'], post: ['post'], blog: ['blog', 'tag'], page: ['services', 'service', 'pricing', 'about', 'contact', 'portfolio'] }
+const SET_KINDS = {
+  home: ['home'],
+  post: ['post'],
+  blog: ['blog', 'tag'],
+  services: ['services'],
+  service: ['service'],
+  pricing: ['pricing'],
+  about: ['about'],
+  contact: ['contact'],
+  portfolio: ['portfolio'],
+  page: [],
+}
+
+/**
+ * Every service's page in both languages, as the services page links them. Each draws icons of
+ * its own on its first screen (its benefits'): sampling one service left the others' icons out of
+ * the set, drawn as solid squares until the whole stylesheet came.
+ */
+async function servicePages(origin) {
+  const linked = await Promise.all(LANGS.map(async (lang) => {
+    const html = await fetchText(`${origin}/${lang}/services`)
+    return [...html.matchAll(new RegExp(`href="(/${lang}/services/[^"#?/]+)"`, 'g'))].map(([, path]) => path)
+  }))
+  const paths = [...new Set(linked.flat())]
+  if (paths.length === 0) throw new Error('the services page links no service')
+  return paths
+}
 
 /**
  * The pages of each set (app/critical-set.ts picks one from the path): the home page; a post; the
- * blog's other pages; every other page. A made-up address under any path but the home page's
- * renders the 404 page under the address typed (the proxy answers one under the blog: a made-up
- * post redirects to the list, a made-up tag or list page is the 404), so every set but the home
- * page's draws the 404 page too.
+ * blog's other pages; every service's page; each section's page; the legal pages. A made-up
+ * address under any path but the home page's renders the 404 page under the address typed (the
+ * proxy answers one under the blog: a made-up post redirects to the list, a made-up tag or list
+ * page is the 404), so every set but the home page's draws the 404 page too.
  */
 export async function setPages(origin) {
   const unsorted = KINDS.filter((kind) => !Object.values(SET_KINDS).flat().includes(kind))
   if (unsorted.length > 0) throw new Error(`page kind ${unsorted.join(', ')} belongs to no set: add it to SET_KINDS`)
-  const pathsOf = async (kinds) => sitePages(await findSlugs(origin, kinds), kinds).map(({ path }) => path)
   const each = (...paths) => LANGS.flatMap((lang) => paths.map((path) => `/${lang}${path}`))
-  return {
-    home: await pathsOf(SET_KINDS.home),
-    post: [...(await pathsOf(SET_KINDS.post)), ...each('/no-such-page')],
-    blog: [...(await pathsOf(SET_KINDS.blog)), ...each('/blog/page/2', '/blog/search?q=site', '/blog/tag/no-such-tag', '/no-such-page')],
-    page: [...(await pathsOf(SET_KINDS.page)), ...each('/privacy', '/terms', '/services/no-such-service', '/no-such-page')],
+  const extra = {
+    blog: each('/blog/page/2', '/blog/search?q=site', '/blog/tag/no-such-tag'),
+    service: [...(await servicePages(origin)), ...each('/services/no-such-service')],
+    page: each('/privacy', '/terms'),
   }
+  const sets = {}
+  for (const [set, kinds] of Object.entries(SET_KINDS)) {
+    const sampled = kinds.length > 0 ? sitePages(await findSlugs(origin, kinds), kinds).map(({ path }) => path) : []
+    sets[set] = [...new Set([...sampled, ...(extra[set] ?? []), ...(set === 'home' ? [] : each('/no-such-page'))])]
+  }
+  return sets
 }
 
 /**
@@ -159,8 +191,13 @@ export async function computeCriticalCss(origin) {
     for (const [width, height] of WIDTHS) {
       const context = await browser.newContext({ viewport: { width, height } })
       const page = await context.newPage()
+      // A path in several sets (the 404 page) is loaded once.
+      const tokensOf = new Map()
       for (const [set, paths] of Object.entries(sets)) {
-        for (const path of paths) markup[set].push(await pageTokens(page, `${origin}${path}`))
+        for (const path of paths) {
+          if (!tokensOf.has(path)) tokensOf.set(path, await pageTokens(page, `${origin}${path}`))
+          markup[set].push(tokensOf.get(path))
+        }
       }
       css = [...(await linkedStylesheets(page, origin)), await buildFontFaces()]
       await context.close()

@@ -58,7 +58,7 @@ describe('critical stylesheet', () => {
 
   it('the committed sets end with the rules of our own and name no relative URL', () => {
     const sets = committedSets()
-    expect(sets.map(([name]) => name)).toEqual(['home', 'post', 'blog', 'page'])
+    expect(sets.map(([name]) => name)).toEqual(['home', 'post', 'blog', 'services', 'service', 'pricing', 'about', 'contact', 'portfolio', 'page'])
     for (const [name, css] of sets) {
       expect(css.endsWith(EXTRA_RULES), name).toBe(true)
       expect(css, name).not.toMatch(/url\((?!['"]?(?:\/|data:))/)
