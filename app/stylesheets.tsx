@@ -6,13 +6,13 @@ import { CRITICAL_CSS } from './critical-css'
 import { criticalSet } from './critical-set'
 
 /**
- * The stylesheet reaches the first paint without a request of its own: the rules the page's family
- * draws (app/critical-css.ts, written by `npm run css:critical`; the family read from the path by
- * app/critical-set.ts: the home page, a post, the blog's other pages, the rest) go into <head> as
- * one <style>, in the HTML only (a server component's <style> would travel again in React's
- * payload), and the whole stylesheet follows without blocking, asked for by
- * instrumentation-client.ts (a browser without scripts reads it from <noscript>). One set per
- * family keeps each document to the rules it can draw.
+ * The stylesheet reaches the first paint without a request of its own: the rules the page's kind
+ * draws (app/critical-css.ts, written by `npm run css:critical`; the kind read from the path by
+ * app/critical-set.ts: the home page, a post, the blog's other pages, a service, each section's
+ * page, the rest) go into <head> as one <style>, in the HTML only (a server component's <style>
+ * would travel again in React's payload), and the whole stylesheet follows without blocking,
+ * asked for by instrumentation-client.ts (a browser without scripts reads it from <noscript>).
+ * One set per kind keeps each document to the rules it can draw.
  * The font is asked for from <body> (app/font-preload.tsx says why not from here).
  */
 export function Stylesheets() {
