@@ -4,4 +4,7 @@
 // first paint waits for it: until it comes, the critical rules app/stylesheets.tsx inlines in
 // <head> draw the page. A stylesheet that fails to arrive (a dropped connection) leaves the page
 // as those rules drew it.
+import { keepPositionOnReload } from './components/layout/reload-position'
+
 import('./app/globals.css').catch(() => {})
+keepPositionOnReload()
