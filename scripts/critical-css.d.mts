@@ -1,6 +1,7 @@
 export const OUTPUT_FILE: string
 export const EXTRA_RULES: string
-export function setPages(origin: string): Promise<{ home: string[]; post: string[]; blog: string[]; page: string[] }>
+export function setPages(origin: string): Promise<Record<string, string[]>>
+export function servicePages(origin: string): Promise<string[]>
 export function computeCriticalCss(origin: string): Promise<Record<string, string>>
 export function criticalCssModule(sets: Record<string, string>): string
 export const CONTENT_COMPONENTS: { post: string[]; blog: string[] }

@@ -104,7 +104,7 @@ const SET_KINDS = {
  * its own on its first screen (its benefits'): sampling one service left the others' icons out of
  * the set, drawn as solid squares until the whole stylesheet came.
  */
-async function servicePages(origin) {
+export async function servicePages(origin) {
   const linked = await Promise.all(LANGS.map(async (lang) => {
     const html = await fetchText(`${origin}/${lang}/services`)
     return [...html.matchAll(new RegExp(`href="(/${lang}/services/[^"#?/]+)"`, 'g'))].map(([, path]) => path)
