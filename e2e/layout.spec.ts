@@ -296,11 +296,12 @@ test.describe('sections below the fold', () => {
       await page.goto(path)
       await page.evaluate((share) => window.scrollTo(0, document.documentElement.scrollHeight * share), depth)
       // The blocks near the screen are drawn as they come near: wait for what is at the top to settle.
+      // Still over two readings in a row, 250 ms apart: one alone passed while a section was drawn.
       let before = await atTop()
-      for (let attempt = 0; attempt < 20; attempt++) {
+      for (let attempt = 0, still = 0; attempt < 20 && still < 2; attempt++) {
         await page.waitForTimeout(250)
         const now = await atTop()
-        if (now.text === before.text && now.top === before.top) break
+        still = now.text === before.text && now.top === before.top ? still + 1 : 0
         before = now
       }
       expect(before.text, path).not.toBe('')

@@ -5,9 +5,9 @@
  * sections, kit.css), so the same pixels show other content: a paragraph off on a post, measured
  * at 192 px on a phone. The element at the top of the screen is therefore noted as the page is
  * left, and once the page has loaded again the position moves by how far that element now sits
- * from where it was, even where the browser stopped short (the page was shorter then). Nothing
- * moves when the visitor has touched the page since, or when that element is not there any more
- * (the page changed).
+ * from where it was, even where the browser stopped short (the page was shorter then); the next
+ * second is watched for a late shift (HOLD_MS). Nothing moves when the visitor has touched
+ * the page since, or when that element is not there any more (the page changed).
  * Back and forward within the site are client navigations: client-navigation.tsx has them drawn
  * at their real height before the browser restores their position.
  */
@@ -86,14 +86,32 @@ const noteTouched = () => {
   touched = true
 }
 
+/** How far the element has moved since the page was left, or null when it is not there any more. */
+function driftOf(position: ReloadPosition): number | null {
+  const element = elementAt(position.path)
+  if (!element || textOf(element) !== position.text) return null
+  return element.getBoundingClientRect().top - position.top
+}
+
+/**
+ * How long after the load event the position is held: a block drawn as it comes near, or the
+ * browser's own restoration finishing late on a slow phone, can shift the page again in the next
+ * frames. Reading a position in a frame where nothing changed costs no layout.
+ */
+const HOLD_MS = 1_000
+
 /** Moves a reloaded page back onto the element its visitor had at the top of the screen. */
 function restore(position: ReloadPosition) {
-  // The visitor's own scrolling wins.
-  if (touched) return
-  const element = elementAt(position.path)
-  if (!element || textOf(element) !== position.text) return
-  const offset = element.getBoundingClientRect().top - position.top
-  if (Math.abs(offset) >= 1) window.scrollTo({ top: scrollY + offset, behavior: 'instant' })
+  const until = performance.now() + HOLD_MS
+  const step = (now: number) => {
+    // The visitor's own scrolling wins.
+    if (touched) return
+    const drift = driftOf(position)
+    if (drift === null) return
+    if (Math.abs(drift) >= 1) window.scrollTo({ top: scrollY + drift, behavior: 'instant' })
+    if (now < until) requestAnimationFrame(step)
+  }
+  requestAnimationFrame(step)
 }
 
 /**
@@ -107,8 +125,8 @@ export function keepPositionOnReload() {
   const position = takePosition()
   if (!position) return
   for (const type of INPUTS) window.addEventListener(type, noteTouched, { once: true, passive: true, capture: true })
-  // After the load event the whole stylesheet and the font are in: the heights are final.
-  const afterLoad = () => requestAnimationFrame(() => restore(position))
+  // After the load event the whole stylesheet and the font are in: the heights are all but final.
+  const afterLoad = () => restore(position)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
 }
