@@ -86,28 +86,28 @@ const noteTouched = () => {
   touched = true
 }
 
-/** How far the element has moved since the page was left, or null when it is not there any more. */
-function driftOf(position: ReloadPosition): number | null {
+/** The element noted as the page was left, if this page still has it at the same place. */
+function noted(position: ReloadPosition): Element | null {
   const element = elementAt(position.path)
-  if (!element || textOf(element) !== position.text) return null
-  return element.getBoundingClientRect().top - position.top
+  return element && textOf(element) === position.text ? element : null
 }
 
 /**
  * How long after the load event the position is held: a block drawn as it comes near, or the
  * browser's own restoration finishing late on a slow phone, can shift the page again in the next
- * frames. Reading a position in a frame where nothing changed costs no layout.
+ * frames. Reading a rectangle in a frame where nothing changed costs no layout.
  */
 const HOLD_MS = 1_000
 
 /** Moves a reloaded page back onto the element its visitor had at the top of the screen. */
 function restore(position: ReloadPosition) {
+  const element = noted(position)
+  if (!element) return
   const until = performance.now() + HOLD_MS
   const step = (now: number) => {
     // The visitor's own scrolling wins.
-    if (touched) return
-    const drift = driftOf(position)
-    if (drift === null) return
+    if (touched || !element.isConnected) return
+    const drift = element.getBoundingClientRect().top - position.top
     if (Math.abs(drift) >= 1) window.scrollTo({ top: scrollY + drift, behavior: 'instant' })
     if (now < until) requestAnimationFrame(step)
   }
