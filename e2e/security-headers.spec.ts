@@ -93,7 +93,7 @@ test.describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       expect(headers['strict-transport-security']).toContain('includeSubDomains')
       // These govern documents: on each of a page's dozen scripts they were 1 KB of nothing.
-      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) {
         expect(headers[name], `${path} ${name}`).toBeUndefined()
       }
     }

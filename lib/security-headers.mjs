@@ -94,7 +94,13 @@ export function securityHeaders({ isProduction, isDraft = false }) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: DISABLED_FEATURES.map((feature) => `${feature}=()`).join(', ') },
-    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // No Cross-Origin-Opener-Policy. Any value but the default makes Chromium put the page in a
+    // browsing context group of its own when it comes from one without it (a new tab's blank page,
+    // a link in a mail): a new renderer process, started while the visitor waits. On a phone's
+    // link in Lighthouse, a post's picture was asked for about 200 ms later and painted later by as
+    // much (docs/decisions/2026-11-29-no-opener-policy.md). What the header guards, a window that
+    // opened ours reading how many frames it has or where it went, tells nothing on pages that are
+    // the same for every visitor.
   ]
   // For browsers that predate frame-ancestors. It cannot name an allowed framer, so draft
   // responses go without it: browsers that know frame-ancestors ignore it anyway.

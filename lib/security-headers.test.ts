@@ -75,6 +75,15 @@ describe('securityHeaders', () => {
     }
   })
 
+  it('sends no opener policy: a page opened from a blank tab keeps the tab’s process', () => {
+    for (const isProduction of [true, false]) {
+      for (const isDraft of [true, false]) {
+        const keys = securityHeaders({ isProduction, isDraft }).map((h) => h.key.toLowerCase())
+        expect(keys).not.toContain('cross-origin-opener-policy')
+      }
+    }
+  })
+
   it('turns off the browser features the site does not use', () => {
     const features = header(true, 'Permissions-Policy')?.split(', ') ?? []
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
