@@ -46,6 +46,9 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['x-powered-by']).toBeUndefined()
+  // A page with an opener policy opens from a blank tab in a process of its own
+  // (docs/decisions/2026-11-29-no-opener-policy.md).
+  expect(headers['cross-origin-opener-policy']).toBeUndefined()
 
   const permissions = headers['permissions-policy'] ?? ''
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
