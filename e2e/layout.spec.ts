@@ -314,7 +314,7 @@ test.describe('sections below the fold', () => {
   }
 
   // One test per case: the five in one test took 11 s alone and 24-27 s beside the font swap
-  // tests, and passed their 30 s on a loaded CI run.
+  // tests, and went past their 30 s on a loaded CI run.
   for (const [width, path, depth] of [[1366, '/en', 0.6], [390, '/en', 0.6], [390, '/en/blog/rich-text-showcase', 0.3], [390, '/en/blog/rich-text-showcase', 0.6], [1366, '/en/blog/rich-text-showcase', 0.6]] as const) {
     test(`a reload lands on what was at the top of the screen: ${path} at ${width} px, ${depth * 100} % down`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
