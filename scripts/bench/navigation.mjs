@@ -18,7 +18,39 @@ export function navigations({ postSlug } = {}) {
   ]
 }
 
-const isPayload = (response) => new URL(response.url()).searchParams.has('_rsc') || response.request().headers().rsc === '1'
+const isPayload = (request) => new URL(request.url()).searchParams.has('_rsc') || request.headers().rsc === '1'
+
+/** How long no RSC request may be under way before the router counts as done. */
+const QUIET_MS = 500
+/** The longest wait for that quiet: a page that never settles ends the measurement, not the bench. */
+const SETTLE_LIMIT_MS = 15_000
+
+/**
+ * Counts the page's RSC requests under way; the function it returns resolves once none has been
+ * for QUIET_MS. Playwright's `networkidle` is a
+ * load state: reached once after the load, it resolves at once afterwards, so a click after a
+ * hover raced the prefetch the hover had just started (3 requests in one run, 6 in the next).
+ */
+export function trackPayloads(page, { quietMs = QUIET_MS, limitMs = SETTLE_LIMIT_MS } = {}) {
+  let pending = 0
+  let lastChange = Date.now()
+  const change = (delta) => (request) => {
+    if (!isPayload(request)) return
+    pending += delta
+    lastChange = Date.now()
+  }
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+  return async function settled() {
+    const started = Date.now()
+    lastChange = Math.max(lastChange, started)
+    while (pending > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() - started > limitMs) throw new Error(`RSC requests still under way after ${limitMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
 
 /**
  * A visitor's client navigation in Chromium: opens `from`, rests the pointer on the first link to
@@ -31,21 +63,22 @@ export async function measureNavigation(browser, origin, { from, to }) {
   try {
     await page.goto(`${origin}${from}`, { waitUntil: 'load' })
     await page.waitForLoadState('networkidle')
+    const settled = trackPayloads(page)
     const fetched = []
     page.on('response', (response) => {
-      if (isPayload(response)) fetched.push(response.body().then((body) => ({ url: response.url().replace(origin, ''), status: response.status(), ...sizes(body) }), () => null))
+      if (isPayload(response.request())) fetched.push(response.body().then((body) => ({ url: response.url().replace(origin, ''), status: response.status(), ...sizes(body) }), () => null))
     })
     const link = page.locator(`a[href="${to}"]`).first()
     await link.scrollIntoViewIfNeeded()
     await link.hover()
-    await page.waitForLoadState('networkidle')
+    await settled()
     // A client navigation keeps the document: a mark set on it before the click is still there.
     await page.evaluate(() => {
       window.__benchSamePage = true
     })
     await link.click()
     await page.waitForURL(`${origin}${to}`)
-    await page.waitForLoadState('networkidle')
+    await settled()
     const client = await page.evaluate(() => window.__benchSamePage === true)
     const responses = (await Promise.all(fetched)).filter(Boolean)
     return {
