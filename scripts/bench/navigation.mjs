@@ -27,9 +27,9 @@ const SETTLE_LIMIT_MS = 15_000
 
 /**
  * Counts the page's RSC requests under way; the function it returns resolves once none has been
- * for QUIET_MS. Playwright's `networkidle` is a
- * load state: reached once after the load, it resolves at once afterwards, so a click after a
- * hover raced the prefetch the hover had just started (3 requests in one run, 6 in the next).
+ * for QUIET_MS. Not Playwright's `networkidle`: that is a load state, reached once after the load,
+ * so it resolves at once afterwards, and a click after a hover raced the prefetch the hover had
+ * just started (3 requests in one run, 6 in the next).
  */
 export function trackPayloads(page, { quietMs = QUIET_MS, limitMs = SETTLE_LIMIT_MS } = {}) {
   let pending = 0

@@ -32,14 +32,15 @@ describe('trackPayloads', () => {
     expect(done).toBe(true)
   })
 
-  it('ignores documents, scripts and pictures', async () => {
+  it('ignores documents and scripts', async () => {
     const page = new EventEmitter()
-    const settled = trackPayloads(page, { quietMs: 100 })
+    const settled = trackPayloads(page, { quietMs: 100, limitMs: 5_000 })
     page.emit('request', request('http://localhost/_next/static/chunks/app.js'))
     page.emit('request', request('http://localhost/en/about'))
     const asked = Date.now()
     await settled()
-    expect(Date.now() - asked).toBeLessThan(1_000)
+    // Neither is ever finished here: counted, they would hold it to its limit and throw.
+    expect(Date.now() - asked).toBeLessThan(2_000)
   })
 
   it('gives up with an error when a request never ends', async () => {
