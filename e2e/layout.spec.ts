@@ -563,36 +563,40 @@ test.describe('the font swap', () => {
       // A fresh context: no cache holds the font. Its request waits until the page has been drawn
       // without it, as on a slow link.
       const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
-      const page = await context.newPage()
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/fonts/geist-sans-*.woff2', async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.addInitScript(() => {
-        const shifts = { sum: 0 }
-        Object.assign(window, { shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.sum += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
-      const drawnIn = (family: string) =>
-        expect
-          .poll(() => page.evaluate((name) => [...document.fonts].some((face) => face.family === name && face.status === 'loaded'), family), {
-            message: `${path}: a ${family} face found and drawn`,
-            timeout: 10_000,
-          })
-          .toBe(true)
-      const shifted = () => page.evaluate(() => (window as unknown as { shifts: { sum: number } }).shifts.sum)
-      await page.goto(path, { waitUntil: 'domcontentloaded' })
-      await drawnIn('Geist Fallback')
-      const before = await shifted()
-      release()
-      await drawnIn('Geist')
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-      expect((await shifted()) - before, `${path}: layout shift when Geist replaced its fallback`).toBeLessThanOrEqual(MOST_SHIFT)
-      await context.close()
+      // Closed whatever happens: a context the test makes itself outlives a failed test.
+      try {
+        const page = await context.newPage()
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route('**/fonts/geist-sans-*.woff2', async (route) => {
+          await held
+          await route.continue()
+        })
+        await page.addInitScript(() => {
+          const shifts = { sum: 0 }
+          Object.assign(window, { shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.sum += entry.value
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        const drawnIn = (family: string) =>
+          expect
+            .poll(() => page.evaluate((name) => [...document.fonts].some((face) => face.family === name && face.status === 'loaded'), family), {
+              message: `${path}: a ${family} face found and drawn`,
+              timeout: 10_000,
+            })
+            .toBe(true)
+        const shifted = () => page.evaluate(() => (window as unknown as { shifts: { sum: number } }).shifts.sum)
+        await page.goto(path, { waitUntil: 'domcontentloaded' })
+        await drawnIn('Geist Fallback')
+        const before = await shifted()
+        release()
+        await drawnIn('Geist')
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        expect((await shifted()) - before, `${path}: layout shift when Geist replaced its fallback`).toBeLessThanOrEqual(MOST_SHIFT)
+      } finally {
+        await context.close()
+      }
     })
   }
 })
