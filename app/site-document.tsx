@@ -10,8 +10,8 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { ThemeProvider } from '@/components/layout/theme-provider'
 import { VercelInsights } from '@/components/layout/vercel-insights'
-import { FontPreload } from './font-preload'
 import { Stylesheets } from './stylesheets'
+import { WebFont } from './web-font'
 
 /**
  * The whole document around a page: <html lang>, theme, header, footer, analytics. The language
@@ -25,7 +25,7 @@ export function SiteDocument({ lang, children }: { lang: Lang; children: ReactNo
     <html lang={lang} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <Stylesheets />
-        <FontPreload />
+        <WebFont />
         <ClientNavigation />
         <ThemeProvider>
           <SiteHeader

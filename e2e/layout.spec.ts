@@ -499,7 +499,8 @@ test.describe('document sizes', () => {
     [...html.replace(/<noscript>.*?<\/noscript>/gs, '').matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="stylesheet"/.test(tag))
   const preloadedFonts = (html: string) =>
     [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => /\brel="preload"/.test(tag) && /\bas="font"/.test(tag))
-  const fontFaceUrl = (html: string) => /@font-face\{font-family:Geist;src:url\(([^)]*)\)/.exec(html)?.[1]
+  // The face app/web-font.tsx's script adds once loaded.
+  const fontFaceUrl = (html: string) => /new FontFace\("Geist","url\(([^)]*)\)/.exec(html)?.[1]
   const inlineStyles = (html: string) => [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((bytes, [, css]) => bytes + Buffer.byteLength(css ?? ''), 0)
   for (const { kind, en, fr, status = 200 } of PAGES) {
     test(`${kind}: at most ${BUDGET.raw} KiB raw and ${BUDGET.gzip} KiB gzip in either language, no render-blocking stylesheet, the font preloaded from <body> only`, async ({ request }) => {
@@ -518,7 +519,7 @@ test.describe('document sizes', () => {
         expect(preloadedFonts(head ?? ''), `${path}: fonts preloaded from <head>`).toEqual([])
         const fonts = preloadedFonts(inBody ?? '')
         expect(fonts, `${path}: fonts preloaded from <body>`).toHaveLength(1)
-        // The address the @font-face asks for, or the browser would fetch the font twice.
+        // The address the face asks for, or the browser would fetch the font twice.
         expect(fonts[0], path).toContain(`href="${fontFaceUrl(html)}"`)
         expect(fonts[0], path).toMatch(/\bcrossorigin=""/i)
       }
@@ -537,7 +538,7 @@ test.describe('the font swap', () => {
   const MOST_SHIFT = 0.05
   const PATHS = PAGES.flatMap(({ en, fr }) => [en, fr])
 
-  test('Geist is fetched once, by its preload, which the @font-face then draws from', async ({ browser, baseURL }) => {
+  test('Geist is fetched once, by its preload, which the face the script adds then draws from', async ({ browser, baseURL }) => {
     for (const path of ['/en', '/fr/services', '/en/blog/website-launch-checklist']) {
       // A fresh context each time: no cache holds the font.
       const context = await browser.newContext({ baseURL })
@@ -550,7 +551,7 @@ test.describe('the font swap', () => {
           .filter((entry) => new URL(entry.name).pathname.startsWith('/fonts/'))
           .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
       )
-      // 'link': the preload. A second request ('css') would mean the @font-face could not use it.
+      // 'link': the preload. A second request would mean the face (app/web-font.tsx) could not use it.
       expect(requests, `${path}: the font's requests, by what asked`).toEqual(['link'])
       await context.close()
     }
@@ -589,6 +590,10 @@ test.describe('the font swap', () => {
         const shifted = () => page.evaluate(() => (window as unknown as { shifts: { sum: number } }).shifts.sum)
         await page.goto(path, { waitUntil: 'domcontentloaded' })
         await drawnIn('Geist Fallback')
+        // Declared only once its file is in (app/web-font.tsx): while a declared face is on its
+        // way, Chromium looks up a stand-in font for every size and weight that asks for it.
+        const declared = await page.evaluate(() => [...document.fonts].some((face) => face.family === 'Geist'))
+        expect(declared, `${path}: Geist declared while its file is on its way`).toBe(false)
         const before = await shifted()
         release()
         await drawnIn('Geist')

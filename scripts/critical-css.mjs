@@ -18,8 +18,9 @@
 // screen (`.below-fold`, `.styled-late`: the home page's after its hero) count for their own box
 // only: their content is hidden until the whole stylesheet comes (EXTRA_RULES, kit.css), so the
 // home page's set is its header, hero and footer.
-// Every set also holds the font faces (app/fonts/geist-sans.css), which the whole stylesheet leaves
-// out (app/globals.css says why): the critical rules are where a page gets them.
+// Every set also holds the fallback font faces (app/fonts/geist-sans.css), which the whole
+// stylesheet leaves out (app/globals.css says why): the critical rules are where a page gets them.
+// Geist's own face is in none: a script adds it once loaded (app/web-font.tsx says why).
 // e2e/critical-css.spec.ts computes the sets again from the test build and fails when this file
 // is out of date.
 import { spawn, spawnSync } from 'node:child_process'

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import tailwind from '@tailwindcss/postcss'
 import postcss from 'postcss'
+import { GEIST_SANS_URL, GEIST_SANS_WEIGHT } from '../app/fonts/geist-sans-url.ts'
 import { writeHashedFile } from './hashed-file.mjs'
 import dropUnusedTwProperties from './postcss/drop-unused-tw-properties.mjs'
 
@@ -27,13 +28,17 @@ const NOSCRIPT_DIR = new URL('../public/styles/', import.meta.url)
 /**
  * Writes the stylesheet into public/styles under its content's hash, for browsers that run no
  * script: the script that loads it for everyone else never runs there, and the sections below
- * the first screen would stay transparent (app/stylesheets.tsx links it in <noscript>). Next
- * emits its own copy under a name known only once the pages are rendered; this one's name is
- * known before. Returns its path on the site.
+ * the first screen would stay transparent (app/stylesheets.tsx links it in <noscript>). Geist's
+ * face comes with it, which the others get from a script too (app/web-font.tsx). Next emits its
+ * own copy under a name known only once the pages are rendered; this one's name is known before.
+ * Returns its path on the site.
  */
 export async function writeNoscriptStylesheet() {
-  return `/styles/${writeHashedFile(NOSCRIPT_DIR, 'site', '.css', await buildStylesheet())}`
+  return `/styles/${writeHashedFile(NOSCRIPT_DIR, 'site', '.css', (await buildStylesheet()) + GEIST_FACE)}`
 }
+
+/** Geist's face for a browser that runs no script: the one app/web-font.tsx adds once loaded. */
+export const GEIST_FACE = `@font-face{font-family:Geist;src:url(${GEIST_SANS_URL})format("woff2");font-weight:${GEIST_SANS_WEIGHT};font-display:swap}`
 
 /**
  * app/fonts/geist-sans.css minified as the stylesheet is: the faces every page's critical rules

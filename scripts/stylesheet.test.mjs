@@ -3,7 +3,8 @@ import { gzipSync } from 'node:zlib'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
 import dropUnusedTwProperties from './postcss/drop-unused-tw-properties.mjs'
-import { buildFontFaces, buildStylesheet } from './stylesheet.mjs'
+import { GEIST_SANS_URL, GEIST_SANS_WEIGHT } from '../app/fonts/geist-sans-url.ts'
+import { buildFontFaces, buildStylesheet, GEIST_FACE } from './stylesheet.mjs'
 
 const KIB = 1024
 /**
@@ -33,6 +34,14 @@ describe('the site stylesheet', async () => {
   it('declares no font face, and the faces are all in the file the critical rules take them from', () => {
     expect(css).not.toContain('@font-face')
     expect(faces.match(/@font-face\{/g)?.length).toBe(readFileSync('app/fonts/geist-sans.css', 'utf8').match(/@font-face\s*\{/g)?.length)
+  })
+
+  // Everyone else gets it from app/web-font.tsx's script, once loaded.
+  it("gives a browser without scripts Geist's face: the subset, at the weights it draws", () => {
+    const faces = postcss.parse(GEIST_FACE).nodes
+    expect(faces.map((face) => face.type === 'atrule' && face.name)).toEqual(['font-face'])
+    const descriptors = Object.fromEntries(faces[0].nodes.map((decl) => [decl.prop, decl.value]))
+    expect(descriptors).toEqual({ 'font-family': 'Geist', src: `url(${GEIST_SANS_URL})format("woff2")`, 'font-weight': GEIST_SANS_WEIGHT, 'font-display': 'swap' })
   })
 
   it('has no fallback block, no @property nothing reads, no colour written twice', () => {

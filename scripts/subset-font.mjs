@@ -3,9 +3,8 @@
 // down to the characters English and French pages use and the weights they draw. The name carries
 // the first 8 hex digits of the file's SHA-256, so next.config.mjs can let browsers cache it for a
 // year; the script deletes its older files in public/fonts and writes the new URL into the
-// @font-face that names it, app/fonts/geist-sans.css, and into the preload's constant,
-// app/fonts/geist-sans-url.ts. `npm run font:subset` after changing the ranges below or upgrading `geist`; the
-// output is committed, so builds need no step.
+// constant the preload and the face name it by, app/fonts/geist-sans-url.ts. `npm run font:subset`
+// after changing the ranges below or upgrading `geist`; the output is committed, so builds need no step.
 //
 // Why: the full variable font is 68 KiB, and on a slow phone link it competes with the page and
 // its scripts for the bandwidth. Basic Latin and Latin-1 with œ cover both languages;
@@ -38,10 +37,11 @@ const SOURCE = new URL('../node_modules/geist/dist/fonts/geist-sans/Geist-Variab
 const FONTS_DIR = new URL('../public/fonts/', import.meta.url)
 /** The subset's name in public/fonts, before its hash and extension. */
 export const FONT_PREFIX = 'geist-sans'
-/** The @font-face that names the file. */
-export const FONT_CSS_FILE = 'app/fonts/geist-sans.css'
-
-/** The module whose constant the preload (app/font-preload.tsx) names the file by. */
+/**
+ * The module whose constants name the file and its weights: for the preload (app/font-preload.tsx),
+ * the face added once loaded (app/web-font.tsx) and the one for browsers without scripts
+ * (scripts/stylesheet.mjs).
+ */
 export const FONT_URL_FILE = 'app/fonts/geist-sans-url.ts'
 
 /** The URL of the public/fonts file of that name. */
@@ -57,18 +57,14 @@ function withUrl(text, url, { pattern, file, expected }) {
   return text.replace(pattern, `$1${url}$2`)
 }
 
-/** The @font-face stylesheet with its one `src: url(...)` pointing at `url`. */
-export const withFontUrl = (css, url) =>
-  withUrl(css, url, { pattern: /(src: url\()[^)]*(\) format\('woff2'\))/g, file: FONT_CSS_FILE, expected: "src: url(...) format('woff2')" })
-
-/** The preload's module with its one `GEIST_SANS_URL = '...'` pointing at `url`. */
+/** The font's module with its one `GEIST_SANS_URL = '...'` pointing at `url`. */
 export const withFontUrlConstant = (ts, url) =>
   withUrl(ts, url, { pattern: /(GEIST_SANS_URL = ')[^']*(')/g, file: FONT_URL_FILE, expected: "GEIST_SANS_URL = '...'" })
 
 /**
  * The weights the site draws: Tailwind's font-normal (400) to font-bold (700). The variable font
  * spans 100–900; cut to this range it is a quarter smaller (30.5 → 22.3 KiB), and every weight in
- * it is still one file. `<strong>` asks for `bolder`, 700 in body text. app/fonts/geist-sans.css
+ * it is still one file. `<strong>` asks for `bolder`, 700 in body text. app/fonts/geist-sans-url.ts
  * declares the same range, and scripts/subset-font.test.mjs checks that no class asks for more.
  */
 export const WEIGHT_RANGE = { min: 400, max: 700 }
@@ -84,11 +80,9 @@ async function main() {
   const source = readFileSync(SOURCE)
   const subset = await subsetFont(source, subsetText(), { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_RANGE } })
   const name = writeHashedFile(FONTS_DIR, FONT_PREFIX, '.woff2', subset)
-  const cssFile = new URL(`../${FONT_CSS_FILE}`, import.meta.url)
-  writeFileSync(cssFile, withFontUrl(readFileSync(cssFile, 'utf8'), fontUrl(name)))
   const urlFile = new URL(`../${FONT_URL_FILE}`, import.meta.url)
   writeFileSync(urlFile, withFontUrlConstant(readFileSync(urlFile, 'utf8'), fontUrl(name)))
-  console.log(`public/fonts/${name}: ${(subset.length / 1024).toFixed(1)} KiB (was ${(source.length / 1024).toFixed(1)} KiB); ${FONT_CSS_FILE} and ${FONT_URL_FILE} written`)
+  console.log(`public/fonts/${name}: ${(subset.length / 1024).toFixed(1)} KiB (was ${(source.length / 1024).toFixed(1)} KiB); ${FONT_URL_FILE} written`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main()

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { contentHash, isHashedName } from './hashed-file.mjs'
-import { FONT_CSS_FILE, FONT_PREFIX, FONT_URL_FILE, SUBSET_RANGES, subsetText, WEIGHT_RANGE, withFontUrl, withFontUrlConstant } from './subset-font.mjs'
+import { GEIST_SANS_URL, GEIST_SANS_WEIGHT } from '../app/fonts/geist-sans-url.ts'
+import { FONT_PREFIX, FONT_URL_FILE, SUBSET_RANGES, subsetText, WEIGHT_RANGE, withFontUrlConstant } from './subset-font.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const isKept = (code) => SUBSET_RANGES.some(([from, to]) => code >= from && code <= to)
@@ -62,8 +63,7 @@ describe('the Geist subset', () => {
     const files = ['app', 'components'].flatMap((dir) => sourceFiles(dir, /\.(tsx?|css)$/))
     expect(files.length).toBeGreaterThan(50)
     expect(weightsOutsideSubset(files)).toEqual([])
-    const declared = /font-weight:\s*(\d+) (\d+);/.exec(readFileSync(join(root, 'app/fonts/geist-sans.css'), 'utf8'))
-    expect(declared?.slice(1).map(Number)).toEqual([WEIGHT_RANGE.min, WEIGHT_RANGE.max])
+    expect(GEIST_SANS_WEIGHT.split(' ').map(Number)).toEqual([WEIGHT_RANGE.min, WEIGHT_RANGE.max])
   })
 
   it('reads the weights a class or a declaration asks for', () => {
@@ -78,26 +78,18 @@ describe('the Geist subset', () => {
 })
 
 describe('the Geist subset file', () => {
-  const css = readFileSync(join(root, FONT_CSS_FILE), 'utf8')
-  const cssUrl = /src: url\(([^)]*)\) format\('woff2'\)/.exec(css)?.[1]
+  const fontUrl = GEIST_SANS_URL
 
-  it('is named in the @font-face by its content hash, and no older subset is left in public/fonts', () => {
-    expect(cssUrl).toMatch(/^\/fonts\/geist-sans-[0-9a-f]{8}\.woff2$/)
-    const file = join(root, 'public', cssUrl ?? '')
+  it('is named by its content hash, and no older subset is left in public/fonts', () => {
+    expect(fontUrl).toMatch(/^\/fonts\/geist-sans-[0-9a-f]{8}\.woff2$/)
+    const file = join(root, 'public', fontUrl)
     expect(existsSync(file)).toBe(true)
     // The name changes with the bytes: what lets next.config.mjs send it as immutable.
-    expect(cssUrl).toBe(`/fonts/${FONT_PREFIX}-${contentHash(readFileSync(file))}.woff2`)
-    expect(readdirSync(join(root, 'public/fonts')).filter((name) => name.startsWith(`${FONT_PREFIX}-`))).toEqual([cssUrl?.slice('/fonts/'.length)])
+    expect(fontUrl).toBe(`/fonts/${FONT_PREFIX}-${contentHash(readFileSync(file))}.woff2`)
+    expect(readdirSync(join(root, 'public/fonts')).filter((name) => name.startsWith(`${FONT_PREFIX}-`))).toEqual([fontUrl.slice('/fonts/'.length)])
   })
 
-  it('is the file the preload names (app/font-preload.tsx), or the browser would fetch it twice', () => {
-    const preloadUrl = /GEIST_SANS_URL = '([^']*)'/.exec(readFileSync(join(root, FONT_URL_FILE), 'utf8'))?.[1]
-    expect(preloadUrl).toBe(cssUrl)
-  })
-
-  it('writes the new URL into the @font-face and into the preload\'s constant', () => {
-    expect(withFontUrl(css, '/fonts/geist-sans-00000000.woff2')).toContain("src: url(/fonts/geist-sans-00000000.woff2) format('woff2');")
-    expect(() => withFontUrl('@font-face { font-family: X; }', '/x.woff2')).toThrow(/expected one/)
+  it('writes the new URL into the constant that names it', () => {
     const ts = readFileSync(join(root, FONT_URL_FILE), 'utf8')
     expect(withFontUrlConstant(ts, '/fonts/geist-sans-00000000.woff2')).toContain("GEIST_SANS_URL = '/fonts/geist-sans-00000000.woff2'")
     expect(() => withFontUrlConstant('export const OTHER = 1', '/x.woff2')).toThrow(/expected one/)
