@@ -12,6 +12,7 @@ import { median, range } from './stats.mjs'
 import { failingAudits, performanceOpportunities } from './audits.mjs'
 import { countRuns } from './schedule.mjs'
 import { networkFigures, summarizeAfterLoad } from './network.mjs'
+import { HELD_PAINT_MS, paintAfterParse } from './held-paint.mjs'
 import { CHROMIUM_ARGS } from '../../e2e/support/chromium-flags.mjs'
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -135,6 +136,7 @@ export function summarizeLighthouse(reports, errors = []) {
     metrics: metricsOf(lhr),
     network: networkFigures(lhr),
     lcpElement: lcpElementKind(lhr),
+    paintAfterParse: paintAfterParse(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
   }))
@@ -156,6 +158,7 @@ export function summarizeLighthouse(reports, errors = []) {
     network: Object.fromEntries(['requests', 'inline', 'scripts', 'jsTransfer', 'observedLoad'].map(summarize((run) => run.network))),
     afterLoad: summarizeAfterLoad(perRun.map((run) => run.network)),
     lcpElement: mostCommon(perRun.map((run) => run.lcpElement)),
+    heldPaints: perRun.filter((run) => run.paintAfterParse > HELD_PAINT_MS).length,
     perRun,
     medianRun: {
       index: reports.indexOf(medianLhr),

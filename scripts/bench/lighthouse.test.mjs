@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { cpuSlowdown, lcpElementKind, mobileThrottling, summarizeLighthouse } from './lighthouse.mjs'
 
 /** The parts of a Lighthouse report the summary reads. */
-function fakeReport({ performance, tbt, benchmarkIndex, lcpNode = '<h1>', loadTime = 0 }) {
+function fakeReport({ performance, tbt, benchmarkIndex, lcpNode = '<h1>', loadTime = 0, observed = { observedDomContentLoaded: 400, observedFirstContentfulPaint: 450 } }) {
   return {
     lighthouseVersion: '12.8.2',
     environment: { benchmarkIndex, hostUserAgent: 'Chromium' },
@@ -18,6 +18,7 @@ function fakeReport({ performance, tbt, benchmarkIndex, lcpNode = '<h1>', loadTi
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: 0.00012 },
       interactive: { numericValue: 3000 + tbt },
+      metrics: observed ? { details: { items: [observed] } } : undefined,
       // The shape Lighthouse 12 gives: the element, then the phases of its paint.
       'largest-contentful-paint-element': {
         details: {
@@ -46,6 +47,20 @@ describe('summarizeLighthouse', () => {
     expect(summary.scores.performance).toEqual({ median: 85, min: 75, max: 88 })
     expect(summary.perRun.map((run) => run.benchmarkIndex)).toEqual([845, 2691, 1500])
     expect(summary.medianRun).toMatchObject({ index: 0, lighthouseVersion: '12.8.2', failingAudits: [], opportunities: [] })
+  })
+
+  it('counts the runs whose first paint was held past DOMContentLoaded, and only those', () => {
+    const held = { observedDomContentLoaded: 400, observedFirstContentfulPaint: 1250 }
+    const atTheEdge = { observedDomContentLoaded: 400, observedFirstContentfulPaint: 900 }
+    const reports = [
+      fakeReport({ performance: 90, tbt: 400, benchmarkIndex: 1500, observed: held }),
+      fakeReport({ performance: 80, tbt: 900, benchmarkIndex: 1500, observed: atTheEdge }),
+      fakeReport({ performance: 80, tbt: 900, benchmarkIndex: 1500 }),
+      fakeReport({ performance: 80, tbt: 900, benchmarkIndex: 1500, observed: null }),
+    ]
+    const summary = summarizeLighthouse(reports)
+    expect(summary.perRun.map((run) => run.paintAfterParse)).toEqual([850, 500, 50, null])
+    expect(summary.heldPaints).toBe(1)
   })
 
   it('keeps the errors when no run gave a report', () => {

@@ -5,7 +5,7 @@ import { renderReport } from './report.mjs'
 const stat = (median, min = median, max = median) => ({ median, min, max })
 const request = (url, resourceType, rsc = false) => ({ url, resourceType, mimeType: null, startMs: 1200, transferSize: 2048, rsc, runs: [1, 2] })
 
-function page(id, path, { tbt, unwanted = [], other = [] }) {
+function page(id, path, { tbt, unwanted = [], other = [], heldPaints = 0 }) {
   return {
     id,
     path,
@@ -20,6 +20,7 @@ function page(id, path, { tbt, unwanted = [], other = [] }) {
       metrics: { lcp: stat(2276), fcp: stat(700), tbt: stat(tbt, tbt - 20, tbt + 40), cls: stat(0) },
       network: { requests: stat(7), jsTransfer: stat(137_216, 137_000, 138_000) },
       afterLoad: { unwantedMax: unwanted.length, unwanted, other },
+      heldPaints,
       medianRun: { failingAudits: [], opportunities: [] },
     },
   }
@@ -30,7 +31,7 @@ describe('renderReport', () => {
     const bare = page('bare', '/', { tbt: 339 })
     bare.lighthouse.runs = 12 // measured between the site's pages, 4 times a round
     const pages = [
-      page('home-en', '/en', { tbt: 412, other: [request('/img.avif', 'Image')] }),
+      page('home-en', '/en', { tbt: 412, other: [request('/img.avif', 'Image')], heldPaints: 1 }),
       page('post-en', '/en/blog/x', { tbt: 600, unwanted: [request('/en/contact?_rsc=1', 'Fetch', true)] }),
     ]
     const results = {
@@ -49,6 +50,9 @@ describe('renderReport', () => {
     expect(report).toContain('median (min–max) of up to 3 runs per site page and 12 of each bare page, measured between them.')
     expect(report).toMatch(/\| bare +\| \/ +\| 12 +\|/)
     expect(report).toContain('412 (392–452)')
+    expect(report).toContain('Paint held: the simulated runs whose first paint came over 500 ms after DOMContentLoaded')
+    expect(report).toMatch(/\| home-en +\| \/en +\|.*\| 1\/3 +\|$/m)
+    expect(report).toMatch(/\| post-en +\| \/en\/blog\/x +\|.*\| 0\/3 +\|$/m)
     expect(report).toContain('134.0 (133.8–134.8)')
     expect(report).toMatch(/\| home-en +\| TBT median +\| 412 ms +\| ≤ 439 ms \(bare 339 ms \+ 100 ms\) +\| PASS +\| end goal ≤ 389 ms \(bare \+ 50 ms\): not yet/)
     expect(report).toMatch(/\| post-en +\| TBT median +\| 600 ms .*\| FAIL /)
