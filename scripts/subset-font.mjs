@@ -48,18 +48,15 @@ export const FONT_URL_FILE = 'app/fonts/geist-sans-url.ts'
 export const fontUrl = (name) => `/fonts/${name}`
 
 /**
- * `text` with the URL between `pattern`'s two groups set to `url`; throws, naming `file` and
- * `expected`, unless the pattern is found exactly once.
+ * The font's module with its one `GEIST_SANS_URL = '...'` pointing at `url`; throws unless the
+ * constant is found exactly once.
  */
-function withUrl(text, url, { pattern, file, expected }) {
-  const found = text.match(pattern)?.length ?? 0
-  if (found !== 1) throw new Error(`${file}: expected one \`${expected}\`, found ${found}`)
-  return text.replace(pattern, `$1${url}$2`)
+export function withFontUrlConstant(ts, url) {
+  const pattern = /(GEIST_SANS_URL = ')[^']*(')/g
+  const found = ts.match(pattern)?.length ?? 0
+  if (found !== 1) throw new Error(`${FONT_URL_FILE}: expected one \`GEIST_SANS_URL = '...'\`, found ${found}`)
+  return ts.replace(pattern, `$1${url}$2`)
 }
-
-/** The font's module with its one `GEIST_SANS_URL = '...'` pointing at `url`. */
-export const withFontUrlConstant = (ts, url) =>
-  withUrl(ts, url, { pattern: /(GEIST_SANS_URL = ')[^']*(')/g, file: FONT_URL_FILE, expected: "GEIST_SANS_URL = '...'" })
 
 /**
  * The weights the site draws: Tailwind's font-normal (400) to font-bold (700). The variable font
