@@ -11,7 +11,7 @@ import { GEIST_SANS_URL, GEIST_SANS_WEIGHT } from './fonts/geist-sans-url'
  * last-resort font, looked up before the fallback faces are. On a slow link that is every first
  * visit, and those lookups were about half of the home page's first layout at 4× CPU (issue 41's
  * twenty-third and twenty-fourth sessions, docs/performance.md). Added loaded, the face is drawn
- * at once: no stand-in, and the swap is the one relayout there always was.
+ * at once: no stand-in. When it is added is LOAD_GEIST's rule, below.
  *
  * On a fast link the file is in before the first layout, as with the @font-face: the preload
  * (app/font-preload.tsx) asks for it with the document's first bytes and this FontFace's load
@@ -28,7 +28,23 @@ export function WebFont() {
   )
 }
 
-/** A failed load leaves the fallback faces, which is what the page draws until then anyway. */
-export const LOAD_GEIST = `(f=>f.load().then(()=>document.fonts.add(f),()=>{}))(new FontFace("Geist",${JSON.stringify(
+/**
+ * Geist is drawn only where it can be from the first frame on, so that text never moves under the
+ * reader's eyes. A file that comes once a frame has drawn the page's text (its header: on a slow
+ * phone link, most first visits) waits for the next page: the face is added when the visitor goes
+ * to another page of the site or back (the Navigation API's `navigate` event, which Next's router
+ * fires by pushing the new address in the same task as it draws the new page), so that page is
+ * drawn in Geist from its first frame and nothing already on screen moves. Next's own `replace`
+ * (at hydration, for instance) changes no page and does not count.
+ * - Why: the fallback faces are scaled to Geist's widths, yet a line still broke elsewhere at the
+ *   swap, a layout shift of 0.01 on the home page (issue 41's twenty-sixth session).
+ * - Why frames, not the first-contentful-paint entry: that entry is timed when the frame reaches
+ *   the screen, 15-200 ms after the main thread laid the text out; a face added in between still
+ *   moved the text.
+ * This is `font-display: optional`'s rule, for a face the script declares. A browser without the
+ * Navigation API draws Geist from its next full page load, from the cache. A failed load leaves the
+ * fallback faces, which is what the page draws until then anyway.
+ */
+export const LOAD_GEIST = `(face=>{let drawn=false;const watch=()=>document.querySelector("header")?drawn=true:requestAnimationFrame(watch);requestAnimationFrame(watch);face.load().then(()=>{const add=()=>document.fonts.add(face);drawn?window.navigation?.addEventListener("navigate",event=>event.navigationType!="replace"&&add()):add()},()=>{})})(new FontFace("Geist",${JSON.stringify(
   `url(${GEIST_SANS_URL}) format("woff2")`,
 )},{weight:${JSON.stringify(GEIST_SANS_WEIGHT)}}))`

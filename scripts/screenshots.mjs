@@ -5,9 +5,10 @@
 //   node scripts/screenshots.mjs capture http://localhost:PORT DIR   # a running build's pages
 //   node scripts/screenshots.mjs compare BEFORE_DIR AFTER_DIR [DIFF_DIR]
 //
-// Motion is held still (prefers-reduced-motion: the hero word and the marquee stop), sections
-// below the fold are drawn and lazy pictures loaded before the full-page shot, so two captures of
-// one build give the same pixels. `compare` prints each pair's differing pixels, writes a diff
+// Motion is held still (prefers-reduced-motion: the hero word and the marquee stop), every page
+// is in Geist (reloaded when the font came too late for its first load), sections below the fold
+// are drawn and lazy pictures loaded before the full-page shot, so two captures of one build give
+// the same pixels. `compare` prints each pair's differing pixels, writes a diff
 // image of every pair that differs, and exits 1 when any does.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -32,6 +33,11 @@ async function capture(origin, dir) {
         const page = await context.newPage()
         for (const { id, path } of pages) {
           await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+          // Geist that comes after the first paint waits for the next page (app/web-font.tsx):
+          // shown again, the page has it from the cache, as a visitor's next page does.
+          for (let tries = 0; tries < 3 && !(await page.evaluate(() => [...document.fonts].some((face) => face.family === 'Geist'))); tries++) {
+            await page.reload({ waitUntil: 'networkidle' })
+          }
           await page.addStyleTag({ content: '*{content-visibility:visible!important;caret-color:transparent!important}' })
           await page.evaluate(async () => {
             for (const img of document.images) img.loading = 'eager'
