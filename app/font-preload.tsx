@@ -6,8 +6,8 @@ import { GEIST_SANS_URL } from './fonts/geist-sans-url'
  * Asks for Geist with the document's first bytes, from the top of <body>, not from <head>: the
  * preload scanner finds this link before the parser has run a script, so the file is asked for
  * about 100 ms sooner than by app/web-font.tsx's script alone, which then takes it from memory.
- * Preloaded, the font is in before the first layout whenever the link is fast enough, which is
- * most visits, and the page is laid out once, in Geist.
+ * Preloaded, the font is in before the first frame whenever the link is fast enough, and the page
+ * is laid out once, in Geist; when it is not, the next page is (app/web-font.tsx).
  *
  * Why <body>: Chromium holds the first paint for a font preload it finds before <body>, until
  * the font comes or a timeout (render_blocking_resource_manager.cc). On a slow phone link the

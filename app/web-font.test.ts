@@ -9,12 +9,12 @@ type NavigateListener = (event: { navigationType: string }) => void
  * document whose header is parsed when told, animation frames run when told, and the Navigation
  * API (absent when told).
  */
-function runScript({ navigationApi = true } = {}) {
+function runScript({ navigationApi = true, headerParsed = false } = {}) {
   const added: FakeFontFace[] = []
   const loads: { resolve: () => void; reject: () => void }[] = []
   const listeners: NavigateListener[] = []
   let frameCallbacks: (() => void)[] = []
-  const page = { header: false }
+  const page = { header: headerParsed }
   class FakeFontFace {
     constructor(
       readonly family: string,
@@ -70,6 +70,13 @@ describe("the script that declares Geist's face (app/web-font.tsx)", () => {
     frame()
     await settled()
     expect(added).toEqual([])
+    loads[0]?.resolve()
+    await settled()
+    expect(added).toHaveLength(1)
+  })
+
+  it('counts a frame, not the header parsed: text parsed but not yet drawn still takes the face', async () => {
+    const { loads, added } = runScript({ headerParsed: true })
     loads[0]?.resolve()
     await settled()
     expect(added).toHaveLength(1)

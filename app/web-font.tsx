@@ -45,6 +45,6 @@ export function WebFont() {
  * Navigation API draws Geist from its next full page load, from the cache. A failed load leaves the
  * fallback faces, which is what the page draws until then anyway.
  */
-export const LOAD_GEIST = `(face=>{let drawn=false;const watch=()=>document.querySelector("header")?drawn=true:requestAnimationFrame(watch);requestAnimationFrame(watch);face.load().then(()=>{const add=()=>document.fonts.add(face);drawn?window.navigation?.addEventListener("navigate",event=>event.navigationType!="replace"&&add()):add()},()=>{})})(new FontFace("Geist",${JSON.stringify(
+export const LOAD_GEIST = `(f=>{let d,w=()=>document.querySelector("header")?d=1:requestAnimationFrame(w),a=()=>document.fonts.add(f);requestAnimationFrame(w);f.load().then(()=>d?window.navigation?.addEventListener("navigate",e=>e.navigationType!="replace"&&a()):a(),()=>{})})(new FontFace("Geist",${JSON.stringify(
   `url(${GEIST_SANS_URL}) format("woff2")`,
 )},{weight:${JSON.stringify(GEIST_SANS_WEIGHT)}}))`
