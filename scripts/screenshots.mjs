@@ -8,8 +8,8 @@
 // Motion is held still (prefers-reduced-motion: the hero word and the marquee stop), every page
 // is in Geist (reloaded when the font came too late for its first load), sections below the fold
 // are drawn and lazy pictures loaded before the full-page shot, so two captures of one build give
-// the same pixels. `compare` prints each pair's differing pixels, writes a diff
-// image of every pair that differs, and exits 1 when any does.
+// the same pixels. `compare` prints each pair's differing pixels, writes a diff image of every
+// pair that differs, and exits 1 when any does.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
