@@ -17,12 +17,15 @@ const orNull = (value) => (typeof value === 'number' && Number.isFinite(value) ?
  * `ratio` instead of `slack`: the limit is that share of the bare page's figure. `judged(page)`:
  * the pages a budget applies to (default: all).
  * `info: true` budgets are reported beside the bare page's figure and never fail.
+ * `runs(page)`: the page's figure in each run, for the budgets judged on a median against the bare
+ * page (noise.mjs draws the bare page's runs as a page's are drawn).
  */
 export const BUDGETS = [
   {
     id: 'tbt',
     label: 'TBT median',
     value: (page) => orNull(lh(page).metrics?.tbt?.median),
+    runs: (page) => lh(page).perRun?.map((run) => run.metrics?.tbt) ?? [],
     at: 'most',
     slack: 100,
     goalSlack: 50,
@@ -32,6 +35,7 @@ export const BUDGETS = [
     id: 'performance',
     label: 'Lighthouse performance median',
     value: (page) => orNull(lh(page).scores?.performance?.median),
+    runs: (page) => lh(page).perRun?.map((run) => run.scores?.performance) ?? [],
     at: 'least',
     slack: 3,
     goalSlack: 2,
@@ -46,6 +50,7 @@ export const BUDGETS = [
     id: 'lcp',
     label: 'LCP median, applied throttling',
     value: (page) => orNull(applied(page).metrics?.lcp?.median),
+    runs: (page) => applied(page).perRun?.map((run) => run.metrics?.lcp) ?? [],
     baseline: (page) => (applied(page).lcpElement === 'image' ? 'picture' : 'bare'),
     at: 'most',
     slack: 150,
@@ -207,7 +212,7 @@ export function budgetLimit(budget, barePage) {
   }
 }
 
-const within = (budget, value, limit) =>
+export const within = (budget, value, limit) =>
   budget.passes ? budget.passes(value) : budget.at === 'least' ? value >= limit : value <= limit
 
 /**

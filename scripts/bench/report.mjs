@@ -1,6 +1,7 @@
 // The bench's printed report: Markdown tables, padded so they also read as plain text.
 import { ENCODINGS } from './throughput.mjs'
 import { HELD_PAINT_MS } from './held-paint.mjs'
+import { bareAgainstItself, noiseLines } from './noise.mjs'
 
 const kib = (bytes) => (bytes / 1024).toFixed(1)
 
@@ -170,6 +171,11 @@ export function renderReport(results) {
     '',
     'Budgets, summary:',
     ...budgetLines(results.budgets),
+    '',
+    'The bare page against its own budgets: how often a page loading exactly as it does would fail one, for noise alone:',
+    ...(results.bare
+      ? noiseLines(bareAgainstItself(results.site.pages, { bare: results.bare.page, picture: results.bare.picture }, results.settings.runs), results.settings.runs)
+      : ['- no bare page in this run']),
     '',
     'Fetched after the load event (RSC payloads and scripts fail the budget; other requests are listed for information):',
     ...afterLoadLines([...results.site.pages, ...(results.bare ? [results.bare.page] : [])]),
