@@ -46,7 +46,12 @@ export function bareAgainstItself(sitePages, baselines, runsPerPage, budgets = B
     )
 }
 
-const percent = (share) => `${share > 0 && share < 0.1 ? (share * 100).toFixed(1) : Math.round(share * 100)} %`
+/** A share in per cent, never rounded to 0 or 100 when it is neither. */
+function percent(share) {
+  if (share > 0 && share < 0.001) return 'under 0.1 %'
+  if (share < 1 && share > 0.995) return 'over 99.5 %'
+  return `${share > 0 && share < 0.1 ? (share * 100).toFixed(1) : Math.round(share * 100)} %`
+}
 
 /** One line per entry, for the bench's report. */
 export function noiseLines(entries, runsPerPage) {

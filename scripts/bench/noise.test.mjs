@@ -57,4 +57,12 @@ describe('bareAgainstItself', () => {
     expect(line).toContain('3 (30 %) miss its own limit, ≤ 200 ms')
     expect(line).toContain('2 pages loading as it does would all pass in 49 % of bench runs')
   })
+
+  it('never prints a chance of neither 0 nor 1 as 0 % or 100 %', () => {
+    // 3 misses in 10 draws, twenty pages: 0.7^20, about 0.08 %.
+    const bare = pageWithRuns({ tbt: [100, 100, 100, 300, 300] })
+    const twenty = Array.from({ length: 20 }, () => ({}))
+    const line = noiseLines(bareAgainstItself(twenty, { bare }, 3), 3).find((text) => text.startsWith('- TBT'))
+    expect(line).toContain('would all pass in under 0.1 % of bench runs')
+  })
 })
