@@ -212,6 +212,9 @@ export function budgetLimit(budget, barePage) {
   }
 }
 
+/** Which bare page a page is held to under this budget: `bare`, or what its `baseline` names. */
+export const baselineOf = (budget, page) => budget.baseline?.(page) ?? 'bare'
+
 export const within = (budget, value, limit) =>
   budget.passes ? budget.passes(value) : budget.at === 'least' ? value >= limit : value <= limit
 
@@ -227,7 +230,7 @@ export function checkBudgets(pages, barePage, baselines = {}) {
   return BUDGETS.map((budget) => {
     const { limit, text, bare, goal, goalText } = budgetLimit(budget, barePage)
     const values = pages.filter((page) => budget.judged?.(page) ?? true).map((page) => {
-      const baseline = budget.baseline?.(page) ?? 'bare'
+      const baseline = baselineOf(budget, page)
       const own = baseline === 'bare' ? { limit, goal } : budgetLimit(budget, bareOf[baseline] ?? null)
       const value = budget.value(page)
       const pass = budget.info ? true : value !== null && own.limit != null && within(budget, value, own.limit)

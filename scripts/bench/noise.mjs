@@ -3,7 +3,7 @@
 // a time, give every median a page loading exactly as the bare page does could have drawn. The
 // share of those medians past the limit is how often the budget fails a page for noise alone
 // (issue 41's twenty-seventh session: on this host, a quarter of the time for TBT).
-import { BUDGETS, budgetLimit, within } from './budgets.mjs'
+import { BUDGETS, baselineOf, budgetLimit, within } from './budgets.mjs'
 import { median } from './stats.mjs'
 
 /** Every choice of `size` values out of `values`, each as a new array. */
@@ -27,22 +27,21 @@ export function bareAgainstItself(sitePages, baselines, runsPerPage, budgets = B
   return budgets
     .filter((budget) => budget.runs && budget.slack !== undefined)
     .flatMap((budget) =>
-      Object.entries(baselines)
-        .filter(([name, page]) => page && sitePages.some((sitePage) => (budget.baseline?.(sitePage) ?? 'bare') === name))
-        .map(([name, page]) => {
-          const runs = budget.runs(page).filter(Number.isFinite)
-          const { limit, text } = budgetLimit(budget, page)
-          const judged = sitePages.filter((sitePage) => (budget.baseline?.(sitePage) ?? 'bare') === name).length
-          const entry = { id: budget.id, label: budget.label, baseline: name, runs, limit, text, judged }
-          if (limit == null || runs.length < runsPerPage) return { ...entry, draws: 0, misses: 0 }
-          let draws = 0
-          let misses = 0
-          for (const draw of choices(runs, runsPerPage)) {
-            draws++
-            if (!within(budget, median(draw), limit)) misses++
-          }
-          return { ...entry, draws, misses, allPass: (1 - misses / draws) ** judged }
-        }),
+      Object.entries(baselines).flatMap(([name, page]) => {
+        const judged = sitePages.filter((sitePage) => baselineOf(budget, sitePage) === name).length
+        if (!page || judged === 0) return []
+        const runs = budget.runs(page).filter(Number.isFinite)
+        const { limit, text } = budgetLimit(budget, page)
+        const entry = { id: budget.id, label: budget.label, baseline: name, runs, limit, text, judged }
+        if (limit == null || runs.length < runsPerPage) return [{ ...entry, draws: 0, misses: 0 }]
+        let draws = 0
+        let misses = 0
+        for (const draw of choices(runs, runsPerPage)) {
+          draws++
+          if (!within(budget, median(draw), limit)) misses++
+        }
+        return [{ ...entry, draws, misses, allPass: (1 - misses / draws) ** judged }]
+      }),
     )
 }
 

@@ -24,7 +24,7 @@ describe('choices', () => {
 })
 
 describe('bareAgainstItself', () => {
-  it('counts the medians of three runs past the bare page own limit', () => {
+  it('counts the medians of three runs past the bare page’s own limit', () => {
     // Median 100, limit 200: a median of three is over it only with both 300s drawn, 3 draws of 10.
     const bare = pageWithRuns({ tbt: [100, 100, 100, 300, 300] })
     const tbt = byId(bareAgainstItself([{ id: 'a' }, { id: 'b' }], { bare }, 3), 'tbt')
