@@ -23,8 +23,8 @@ export function* choices(values, size, start = 0, picked = []) {
  * `runsPerPage` of that bare page's runs miss its own limit, and the chance that every site page
  * judged against it passes if each loads as the bare page does (misses taken as independent).
  */
-export function bareAgainstItself(sitePages, baselines, runsPerPage, budgets = BUDGETS) {
-  return budgets
+export function bareAgainstItself(sitePages, baselines, runsPerPage) {
+  return BUDGETS
     .filter((budget) => budget.runs && budget.slack !== undefined)
     .flatMap((budget) =>
       Object.entries(baselines).flatMap(([name, page]) => {
